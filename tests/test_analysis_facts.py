@@ -2951,8 +2951,10 @@ def _method_of(facts: ModuleFacts, class_name: str, name: str) -> cst.FunctionDe
     ("if verbose and self._table is None:\n    self._table = {}", "self"),
     ("if x.dtype == jnp.float16 and _WARNED:\n    _WARNED = True", None),
     ("if _POOL is None:\n    _OTHER = 1", None),
-    ("if not hasattr(module, '_index'):\n    module._index = {}", None),
-    ("if registry.table is None:\n    registry.table = {}", None),
+    # An attribute of another named object (a module's threading.local, a registry): set up on first use too.
+    ("if not hasattr(_local, 'stack'):\n    _local.stack = []", "_local"),
+    ("if registry.table is None:\n    registry.table = {}", "registry"),
+    ("if registry.table is None:\n    other.table = {}", None),
     ("if x > 0:\n    x = 1", None),
 ])
 def test_a_lazy_initialisation_names_the_root_of_the_place_it_sets_up(guard, root):
@@ -5495,3 +5497,61 @@ def test_another_files_schedules_are_summarised_as_number_functions_or_factories
     assert number_function_kind(source, aliases, "traced") is None
     assert number_function_kind(source, aliases, "held") is None
     assert number_function_kind(source, aliases, "fit") is None
+
+
+def test_a_dict_a_helper_builds_from_a_static_description_keeps_those_entries_concrete():
+    facts = _facts("""
+        from functools import partial
+        import jax
+
+        META_KEYS = ("order", "scale")
+
+        def join(meta, arrays):
+            order, scale = meta
+            return dict(order=order, scale=scale, weights=arrays["w"])
+
+        def join_display(meta, arrays):
+            order, scale = meta
+            return {"order": order, **arrays}
+
+        def join_tables(meta, arrays):
+            setup = dict(zip(META_KEYS, meta))
+            setup.update({key: arrays[key] for key in ("w",)})
+            setup["scale"] = arrays["s"]
+            return setup
+
+        def use(setup, unpacked, tables):
+            return setup, unpacked, tables
+
+        @partial(jax.jit, static_argnames=["meta"])
+        def run(arrays, meta):
+            return use(join(meta, arrays), join_display(meta, arrays), join_tables(meta, arrays))
+    """)
+    params = _traced(facts, "use").params
+    assert params["setup"].concrete_fields == frozenset({"order", "scale"})
+    # An unpacked mapping after the key may replace it; an entry written from an array is one.
+    assert not params["unpacked"].concrete_fields
+    assert params["tables"].concrete_fields == frozenset({"order"})
+
+
+def test_a_parameter_shadows_the_module_def_of_its_name():
+    facts = _facts("""
+        import jax
+
+        def gate(level):
+            if level > 0:
+                return level
+            return 0.0
+
+        def follow(signal, gate):
+            def step(level, sample):
+                return level, gate(sample)
+            return jax.lax.scan(step, 0.0, signal)
+
+        @jax.jit
+        def peak(signal, gate=abs):
+            return gate(signal)
+
+        lambda_peak = jax.jit(lambda signal, gate=abs: gate(signal))
+    """)
+    assert "gate" not in {traced.info.name for traced in facts.traced.values()}

@@ -3599,6 +3599,45 @@ SILENT_RUNS += [
 ]
 
 
+# A parameter (of the function itself, of the function around a scan body, of a lambda) named like the module's
+# host-side display gate is the gate the caller hands over: the soft mix traces only soft_gate and runs; the hard
+# peak calls the module's hard_gate, whose `if` raises (checked under jax 0.10.2).
+DRIVERS[("control_flow/gated_envelopes/gates.py", "if level < threshold:")] = \
+    lambda m: sibling(m, "desk").hard_mix()
+SILENT_RUNS += [("control_flow/gated_envelopes/desk.py", lambda m: m.soft_mix())]
+
+
+# A dict rejoined in the trace from a static description and an array pytree, by a helper of another file (a dict
+# call, and a display past an `if ...: raise` check): the order and scale it fills from the static tuple are the
+# Python values they were, so the host Gauss-Legendre rule runs at trace time; its weights entry is a tracer, which
+# np.asarray refuses (checked under jax 0.10.2).
+DRIVERS[("numpy_calls/spectral_plans/integrate.py", "kept = np.asarray(setup")] = \
+    lambda m: sibling(m, "session").host_weights()
+SILENT_RUNS += [("numpy_calls/spectral_plans/session.py", lambda m: m.integrals())]
+
+
+def _logged_room(module):
+    """(thunk, observe) for a LoggedRoom handed to the jitted logged_tail as a static argument: its counter and its
+    kept energy change while the first call traces, not on the cached call."""
+    room = sibling(module, "rooms").LoggedRoom()
+    tail = sibling(module, "studio").logged_tail
+    return (lambda: tail(jnp.ones(4), room)), (lambda: (room.simulations, id(room.last_energy)))
+
+
+# A static template's constant writes into its wall tables, a `setdefault` default and a lazily built Partial run
+# at trace time and store the same values again on every trace: the reverb runs, twice on one room (checked under
+# jax 0.10.2). Its call counter and the energy kept for a logger change only while the first call traces.
+DRIVERS[("side_effects/reverb_rooms/rooms.py", "self.simulations += 1")] = _logged_room
+DRIVERS[("side_effects/reverb_rooms/rooms.py", "self.last_energy = final")] = _logged_room
+SILENT_RUNS += [("side_effects/reverb_rooms/studio.py", lambda m: m.tails())]
+# A threading.local's per-thread stack of open takes, made on first use (also inside the trace) and read there for
+# the render label: the tail runs inside a take and again (checked under jax 0.10.2). A render counter kept on the
+# same object counts the trace only.
+DRIVERS[("side_effects/reverb_rooms/takes.py", "_session.renders = getattr")] = \
+    lambda m: sibling(m, "studio").counted_session()
+SILENT_RUNS += [("side_effects/reverb_rooms/studio.py", lambda m: m.takes())]
+
+
 @pytest.mark.parametrize("relative,run", SILENT_RUNS, ids=[f"{r}:{i}" for i, (r, _) in enumerate(SILENT_RUNS)])
 def test_silent_look_alikes_run_under_jax(relative, run):
     jax.block_until_ready(run(load(relative)))

@@ -273,6 +273,7 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         self._record_layouts = RecordLayouts(index.classes, self.imports, project.imported_record_layout,
                                              project.imported_stored_record, path, project.imported_record_factory,
                                              index.static_field_factories, project.closed_record_fields)
+        self._record_layouts.imported_dict_factory = project.imported_dict_factory
         self.returns_python_value.record_layouts = self._record_layouts
         self._evaluator = Evaluator(self.imports, self._name_values.get, fields=self.fields,
                                     concrete_calls=self.concrete_calls, python_result=self.returns_python_value,
@@ -1262,13 +1263,19 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
                 found = self._index.defs_by_scope.get(scope, {}).get(name)
                 if found:
                     return found
-                if type(scope) is cst.FunctionDef and name in self._assigned_names(scope):
-                    # `passthru = unitary(...)` inside `def passthru(...)`: the local name shadows every def of
-                    # the enclosing scopes, itself included.
+                if self._binds_locally(scope, name):
+                    # `passthru = unitary(...)` inside `def passthru(...)`, or a parameter `smooth: Callable` of
+                    # `def smooth(...)`: the local name shadows every def of the enclosing scopes, itself included.
                     return []
             first = False
             scope = self._index.scope_parent.get(scope)
         return []
+
+    def _binds_locally(self, scope: ScopeNode, name: str) -> bool:
+        """Does the function or lambda `scope` bind `name` as a parameter or a local (not `global`/`nonlocal`)?"""
+        if type(scope) is cst.FunctionDef:
+            return name in self.functions[scope].all_params or name in self._assigned_names(scope)
+        return type(scope) is cst.Lambda and scope in self.functions and name in self.functions[scope].all_params
 
     def _assigned_names(self, function: cst.FunctionDef) -> set[str]:
         names = self._assigned.get(function)
@@ -1300,6 +1307,8 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
                 found = self._index.lambda_bindings.get((scope, name))
                 if found:
                     return found
+                if self._index.defs_by_scope.get(scope, {}).get(name) or self._binds_locally(scope, name):
+                    return []
             scope = self._index.scope_parent.get(scope)
         return []
 
@@ -1315,9 +1324,7 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
                     return found, scope
                 if self._index.defs_by_scope.get(scope, {}).get(name):
                     return None
-                if isinstance(scope, (cst.FunctionDef, cst.Lambda)) and (
-                        name in self.functions[scope].all_params or
-                        type(scope) is cst.FunctionDef and name in self._assigned_names(scope)):
+                if self._binds_locally(scope, name):
                     return None
             scope = self._index.scope_parent.get(scope)
         return None
@@ -1571,6 +1578,8 @@ class RecordLayouts:
         self.imported = imported
         self.imported_stored = imported_stored
         self.imported_factory = imported_factory
+        # `ProjectIndex.imported_dict_factory` of this file (set by the facts).
+        self.imported_dict_factory: Optional[Callable[[int, str], Optional[tuple]]] = None
         # How another file names this file's classes (`path:Name`); none for a text without a file.
         self.own_file = os.path.realpath(path) if path else ""
 
@@ -1624,6 +1633,16 @@ class RecordLayouts:
             return None
         target = self.imports.project_target(dotted, MODELLED_LIBRARIES)
         return self.imported_factory(*target) if target is not None else None
+
+    def dict_factory(self, func: cst.BaseExpression) -> Optional[tuple]:
+        """What `func` builds when it names a function of another project file that returns a dict built from its
+        parameters (`ProjectIndex.imported_dict_factory`): its positional parameters, all its parameters, and the
+        entries known (key, parameter or None for a constant, item of the parameter unpacked or None)."""
+        dotted = dotted_name(func)
+        if dotted is None or self.imported_dict_factory is None:
+            return None
+        target = self.imports.project_target(dotted, MODELLED_LIBRARIES)
+        return self.imported_dict_factory(*target) if target is not None else None
 
     def closed_fields(self, identity: str) -> Optional[tuple[str, ...]]:
         """The fields of the plain dataclass `identity` (`path:Name`, see `stored_fields`) when it is frozen and its

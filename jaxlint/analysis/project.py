@@ -51,6 +51,7 @@ _BUILT_HELPERS_KEPT = 256
 
 # The parameter of a factory each field of the record it returns is set to (None: a constant).
 _FieldSources = tuple[tuple[str, Optional[str]], ...]
+_EntrySources = tuple[tuple[str, Optional[str], Optional[int]], ...]
 
 
 @dataclass(frozen=True)
@@ -85,6 +86,11 @@ class _Outline:
     # Those of the stored records that are frozen and whose class body binds nothing but its annotated fields (no
     # method, property or class attribute): an instance has no attribute beyond them.
     closed_records: frozenset[str] = frozenset()
+    # Module-level functions that return a dict they build in their `return` from their parameters (`def join(meta,
+    # arrays): order, scale = meta; return dict(order=order, weights=arrays["w"])`): (function, its positional
+    # parameters, every parameter, the entries known: key, the parameter it holds (None: a constant) and the item of
+    # that parameter unpacked into it (None: the parameter itself)).
+    dict_factories: tuple[tuple[str, tuple[str, ...], frozenset[str], _EntrySources], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -140,6 +146,8 @@ class ProjectFacts:
     # its parameters, and a record class's fields by identity (`path:Name`).
     imported_stored_record: Optional[Callable[[int, str], Optional[tuple[str, tuple[str, ...]]]]] = None
     imported_record_factory: Optional[Callable[[int, str], Optional[tuple]]] = None
+    # A function of another project file that returns a dict built from its parameters (`_Outline.dict_factories`).
+    imported_dict_factory: Optional[Callable[[int, str], Optional[tuple]]] = None
     closed_record_fields: Optional[Callable[[str], Optional[tuple[str, ...]]]] = None
     # The static arguments of a jitted function of another project file, and whether a class of another file
     # hashes its instances by identity.
@@ -652,6 +660,19 @@ class ProjectIndex:
             return None
         return f"{self.real_path(resolved[0])}:{factory[1]}", factory[2], factory[3], factory[4]
 
+    def imported_dict_factory(self, path: str, level: int, target: str
+                              ) -> Optional[tuple[tuple[str, ...], frozenset[str], _EntrySources]]:
+        """`target`, imported into `path`, when it is a function of another project file that returns a dict built
+        in its `return` from its parameters (`_Outline.dict_factories`): its positional parameters, all its
+        parameters, and the entries known (key, parameter or None for a constant, item unpacked or None)."""
+        resolved = self.resolve(path, level, target)
+        if resolved is None or resolved[2]:
+            return None
+        outline = self._outline(resolved[0])
+        factory = next((entry for entry in outline.dict_factories if entry[0] == resolved[1]), None) \
+            if outline is not None else None
+        return factory[1:] if factory is not None else None
+
     def unshipped_class(self, path: str, level: int, target: str) -> bool:
         """Is `target`, imported into `path`, a name of the linted file's own package whose module is not in the
         tree (an sdist that does not ship it, a module generated at build time)? Nothing can say which of its
@@ -1100,6 +1121,7 @@ class ProjectIndex:
             imported_record_layout=functools.partial(self.imported_record_layout, path),
             imported_stored_record=functools.partial(self.imported_stored_record, path),
             imported_record_factory=functools.partial(self.imported_record_factory, path),
+            imported_dict_factory=functools.partial(self.imported_dict_factory, path),
             closed_record_fields=self.closed_record_fields,
             imported_static_arguments=functools.partial(self.imported_static_arguments, path),
             identity_hashed=functools.partial(self.identity_hashed, path),
@@ -1610,7 +1632,8 @@ def _outline_of_tree(source: str, tree: ast.Module) -> Optional[_Outline]:
     closed = frozenset(s.name for s in tree.body if isinstance(s, ast.ClassDef) and s.name in dict(stored)
                        and _only_annotated_fields(s))
     return _Outline(source, aliases, relative, defs, classes, instances, _jax_arrays(tree, aliases), records, fields,
-                    stored, _record_factories(tree, dict(stored)), _module_containers(tree), closed)
+                    stored, _record_factories(tree, dict(stored)), _module_containers(tree), closed,
+                    _dict_factories(tree))
 
 
 def _only_annotated_fields(class_node: ast.ClassDef) -> bool:
@@ -1669,6 +1692,67 @@ def _record_factories(tree: ast.Module, stored: dict[str, tuple[str, ...]]
                for (_, value), (_, source) in zip(given, sources)):
             found.append((node.name, returned.func.id, positional, parameters, sources))
     return tuple(found)
+
+
+def _dict_factories(tree: ast.Module) -> tuple[tuple[str, tuple[str, ...], frozenset[str], _EntrySources], ...]:
+    """`_Outline.dict_factories`: functions whose body, past its docstring, `if ...: raise` checks and unpackings of
+    its parameters (`order, scale = meta`), is `return dict(key=value, ...)` or `return {"key": value, ...}`; each
+    entry written as a parameter, an item unpacked from one, or a constant is known (a display's entries before a
+    `**` unpacking are not: the unpacked mapping may replace them)."""
+    found = []
+    for node in tree.body:
+        if not isinstance(node, ast.FunctionDef) or node.decorator_list or node.args.vararg or node.args.kwarg:
+            continue
+        positional = tuple(arg.arg for arg in (*node.args.posonlyargs, *node.args.args))
+        parameters = frozenset(positional) | {arg.arg for arg in node.args.kwonlyargs}
+        body = node.body[1:] if node.body and isinstance(node.body[0], ast.Expr) and isinstance(
+            node.body[0].value, ast.Constant) else node.body
+        unpacked: dict[str, tuple[str, Optional[int]]] = {}
+        for statement in body[:-1]:
+            if isinstance(statement, ast.If) and not statement.orelse and all(
+                    isinstance(raised, ast.Raise) for raised in statement.body):
+                continue
+            if isinstance(statement, ast.Assign) and len(statement.targets) == 1 and isinstance(
+                    statement.value, ast.Name) and statement.value.id in parameters and isinstance(
+                    statement.targets[0], (ast.Tuple, ast.List)) and all(
+                    isinstance(element, ast.Name) for element in statement.targets[0].elts):
+                unpacked.update((element.id, (statement.value.id, index))  # type: ignore[attr-defined]
+                                for index, element in enumerate(statement.targets[0].elts))
+                continue
+            break
+        else:
+            entries = _returned_entries(body[-1] if body else None)
+            if entries is None:
+                continue
+            known = []
+            for key, value in entries:
+                if isinstance(value, ast.Constant):
+                    known.append((key, None, None))
+                elif isinstance(value, ast.Name) and value.id in unpacked and value.id not in parameters:
+                    known.append((key, *unpacked[value.id]))
+                elif isinstance(value, ast.Name) and value.id in parameters:
+                    known.append((key, value.id, None))
+            if known:
+                found.append((node.name, positional, parameters, tuple(known)))
+    return tuple(found)
+
+
+def _returned_entries(statement: Optional[ast.stmt]) -> Optional[list[tuple[str, ast.expr]]]:
+    """The string-keyed entries `return {...}` or `return dict(...)` surely holds, each with its expression."""
+    if not isinstance(statement, ast.Return):
+        return None
+    value = statement.value
+    if isinstance(value, ast.Dict):
+        entries: list[tuple[str, ast.expr]] = []
+        for key, item in zip(value.keys, value.values):
+            if key is None:
+                entries = []   # `**other` may replace what came before
+            elif isinstance(key, ast.Constant) and isinstance(key.value, str):
+                entries.append((key.value, item))
+        return entries
+    if isinstance(value, ast.Call) and isinstance(value.func, ast.Name) and value.func.id == "dict":
+        return [(keyword.arg, keyword.value) for keyword in value.keywords if keyword.arg is not None]
+    return None
 
 
 def _display_path(found: str, caller_path: str) -> str:

@@ -145,6 +145,29 @@ class PythonResults:
         self.known_for: dict[tuple, Optional[list[Value]]] = {}
         # ModuleFacts' RecordLayouts, set once made: which classes `isinstance` tests name.
         self.record_layouts = None
+        self._key_tuples: Optional[dict[str, tuple[str, ...]]] = None
+
+    def key_tuples(self) -> dict[str, tuple[str, ...]]:
+        """Module-level names bound once, to a tuple or list display of strings (`_META_KEYS = ("p", "deg")`)."""
+        if self._key_tuples is None:
+            bound: dict[str, int] = {}
+            found: dict[str, tuple[str, ...]] = {}
+            for statement in self.module.body:
+                for small in statement.body if isinstance(statement, cst.SimpleStatementLine) else ():
+                    if not isinstance(small, (cst.Assign, cst.AnnAssign, cst.AugAssign)):
+                        continue
+                    targets = [t.target for t in small.targets] if isinstance(small, cst.Assign) else [small.target]
+                    for target in targets:
+                        if type(target) is cst.Name:
+                            bound[target.value] = bound.get(target.value, 0) + 1
+                            if type(small.value) in (cst.Tuple, cst.List) and all(
+                                    type(element.value) is cst.SimpleString
+                                    for element in small.value.elements):  # type: ignore[union-attr]
+                                found[target.value] = tuple(
+                                    element.value.evaluated_value
+                                    for element in small.value.elements)  # type: ignore[union-attr]
+            self._key_tuples = {name: keys for name, keys in found.items() if bound[name] == 1}
+        return self._key_tuples
 
     def __call__(self, name: str) -> bool:
         returned = self._returned(name)
@@ -258,6 +281,67 @@ class PythonResults:
         return result
 
 
+def _string_keys(expression: cst.BaseExpression, key_tuples: dict[str, tuple[str, ...]]
+                 ) -> Optional[tuple[str, ...]]:
+    """The strings a tuple or list display of strings, or a module tuple of them, holds."""
+    if type(expression) is cst.Name:
+        return key_tuples.get(expression.value)
+    if type(expression) in (cst.Tuple, cst.List) and all(
+            type(element.value) is cst.SimpleString for element in expression.elements):  # type: ignore[union-attr]
+        return tuple(element.value.evaluated_value for element in expression.elements)  # type: ignore[union-attr]
+    return None
+
+
+def _write_entries(known: dict[str, Value], written: dict[str, Value]) -> None:
+    for key, value in written.items():
+        known[key] = join([known[key], value]) if key in known else value
+
+
+def _built_entries(expression: Optional[cst.BaseExpression], evaluator: Evaluator, imports: ImportMap,
+                   key_tuples: dict[str, tuple[str, ...]]) -> Optional[dict[str, Value]]:
+    """What each key of the dict `expression` builds surely holds: a display or a `dict(...)` call
+    (`dict_entries`), `dict(zip(KEYS, values))` and `{k: f(k) for k in KEYS}` over a module tuple of strings."""
+    if type(expression) is cst.Call and type(expression.func) is cst.Name and expression.func.value == "dict" and \
+            len(expression.args) == 1 and not expression.args[0].keyword and not expression.args[0].star and \
+            type(expression.args[0].value) is cst.Call and type(expression.args[0].value.func) is cst.Name and \
+            expression.args[0].value.func.value == "zip" and len(expression.args[0].value.args) == 2 and \
+            _string_keys(expression.args[0].value.args[0].value, key_tuples) is not None and \
+            imports.qualified_name(expression.func) is None:
+        keys = _string_keys(expression.args[0].value.args[0].value, key_tuples)  # type: ignore[assignment]
+        values = evaluator.value(expression.args[0].value.args[1].value)
+        if values.items is not None and len(values.items) >= len(keys):
+            return dict(zip(keys, values.items))
+        return {key: values for key in keys}
+    if type(expression) is cst.DictComp and expression.for_in.inner_for_in is None and not expression.for_in.ifs and \
+            type(expression.for_in.target) is cst.Name and type(expression.key) is cst.Name and \
+            expression.key.value == expression.for_in.target.value:
+        keys = _string_keys(expression.for_in.iter, key_tuples)
+        if keys is not None:
+            value = evaluator.value(expression.value)
+            return {key: value for key in keys}
+    written = dict_entries(expression, imports)
+    return None if written is None else {key: evaluator.value(entry) for key, entry in written.items()}
+
+
+def dict_entries(expression: Optional[cst.BaseExpression], imports: ImportMap
+                 ) -> Optional[dict[str, cst.BaseExpression]]:
+    """The string keys a dict display or a `dict(...)` call surely maps to the expressions written for them: a
+    display's keys after its last `**` unpacking (an unpacked mapping may replace the ones before it), every
+    keyword of a `dict(...)` call (its `**` arguments cannot repeat one). None for any other expression."""
+    if type(expression) is cst.Dict:
+        entries: dict[str, cst.BaseExpression] = {}
+        for element in expression.elements:
+            if type(element) is cst.StarredDictElement:
+                entries = {}
+            elif type(element) is cst.DictElement and type(element.key) is cst.SimpleString:
+                entries[element.key.evaluated_value] = element.value
+        return entries
+    if type(expression) is cst.Call and type(expression.func) is cst.Name and expression.func.value == "dict" \
+            and imports.qualified_name(expression.func) is None:
+        return {arg.keyword.value: arg.value for arg in expression.args if arg.keyword is not None}
+    return None
+
+
 def _imported_names(statement) -> list[str]:
     """The names an `import` / `from ... import` statement binds (none for a star import, which is no Python 3
     function's)."""
@@ -338,7 +422,11 @@ def _return_values(node: cst.FunctionDef, info: FunctionInfo, results: PythonRes
     module_containers = results.index.containers_by_scope.get(results.module, set()) | \
         results.index.annotated_containers_by_scope.get(results.module, set())
     # Bindings merged in text order, twice: an `if` may bind a name that a later statement reads.
+    key_tuples = results.key_tuples()
     for _ in range(2):
+        # Dicts the body builds entry by entry (`s = dict(zip(KEYS, meta))`, `s["w"] = w`, `s.update(...)`): what
+        # each key surely holds; None once something may have replaced entries it does not name.
+        entries: dict[str, Optional[dict[str, Value]]] = {}
         # The record layouts: a dataclass the body builds (`return Setup(n=sizes.n, w=profiles["w"])`) is known
         # field by field, each field what it was given.
         evaluator = Evaluator(results.imports, lambda n: env.get(n.value), fields=results.fields,
@@ -360,9 +448,35 @@ def _return_values(node: cst.FunctionDef, info: FunctionInfo, results: PythonRes
                     else:
                         env[name] = held
             elif isinstance(statement, cst.Return):
-                returns.append(evaluator.value(statement.value) if statement.value else STATIC)
+                returned = evaluator.value(statement.value) if statement.value else STATIC
+                known = _built_entries(statement.value, evaluator, results.imports, key_tuples) \
+                    if returned.traced else None
+                if known is None and returned.traced and type(statement.value) is cst.Name:
+                    known = entries.get(statement.value.value)
+                if known is not None:
+                    # `return dict(p=p, deg=deg, w=arrs["w"])` rebuilt from a static `meta` and traced arrays: the
+                    # entries given Python values stay Python values whatever the others hold.
+                    returned = replace(returned, concrete_fields=frozenset(
+                        key for key, entry in known.items() if not entry.traced))
+                returns.append(returned)
+            elif isinstance(statement, cst.Assign) and len(statement.targets) == 1 and \
+                    type(statement.targets[0].target) is cst.Subscript and \
+                    type(statement.targets[0].target.value) is cst.Name:
+                # `s["ops"] = ops`: that entry now holds the value; any other key may be any entry.
+                name, index = statement.targets[0].target.value.value, statement.targets[0].target.slice
+                key = index[0].slice.value if len(index) == 1 and type(index[0].slice) is cst.Index else None
+                if entries.get(name) is not None:
+                    if type(key) is cst.SimpleString:
+                        # Joined with what the key held: the body's `if` branches are read one after the other.
+                        _write_entries(entries[name], {key.evaluated_value: evaluator.value(statement.value)})
+                    else:
+                        entries[name] = None
             elif isinstance(statement, (cst.Assign, cst.AnnAssign)) and statement.value is not None:
                 value = evaluator.value(statement.value)
+                if isinstance(statement, cst.Assign) and len(statement.targets) == 1 and \
+                        type(statement.targets[0].target) is cst.Name:
+                    entries[statement.targets[0].target.value] = _built_entries(
+                        statement.value, evaluator, results.imports, key_tuples)
                 scope: dict[str, Value] = {}
                 targets = [t.target for t in statement.targets] if isinstance(statement, cst.Assign) else \
                     [statement.target]
@@ -370,6 +484,9 @@ def _return_values(node: cst.FunctionDef, info: FunctionInfo, results: PythonRes
                     evaluator.bind_target(target, value, scope)
                 for bound_name, bound in scope.items():
                     env[bound_name] = merge(env.get(bound_name), bound)
+                    if not (isinstance(statement, cst.Assign) and len(statement.targets) == 1 and
+                            type(statement.targets[0].target) is cst.Name):
+                        entries.pop(bound_name, None)
             elif isinstance(statement, (cst.Import, cst.ImportFrom)):
                 # A name imported in the body (a constant, a jax function) is nothing the module's imports say:
                 # what it gives is unknown.
@@ -393,6 +510,13 @@ def _return_values(node: cst.FunctionDef, info: FunctionInfo, results: PythonRes
                     and statement.value.func.attr.value in _FILLING_METHODS:
                 # `shapes.append(leaf.shape)`: the list holds what is put in it.
                 name = statement.value.func.value.value
+                if entries.get(name) is not None:
+                    added = _built_entries(statement.value.args[0].value, evaluator, results.imports, key_tuples) \
+                        if statement.value.func.attr.value == "update" and len(statement.value.args) == 1 else None
+                    if added is None:
+                        entries[name] = None
+                    else:
+                        _write_entries(entries[name], added)  # type: ignore[arg-type]
                 filled = join([env.get(name, STATIC), *(evaluator.value(arg.value) for arg in statement.value.args)])
                 env[name] = merge(env.get(name), replace(filled, sequence=True, items=None))
     return returns

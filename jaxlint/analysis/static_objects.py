@@ -177,7 +177,7 @@ def _initialised_place(guard: cst.If, test: cst.BaseExpression) -> Optional[str]
             place = inner
         elif type(inner) is cst.Call and type(inner.func) is cst.Name and inner.func.value == "hasattr" and \
                 len(inner.args) == 2 and type(inner.args[0].value) is cst.Name and \
-                inner.args[0].value.value in _OWN_OBJECTS and type(inner.args[1].value) is cst.SimpleString:
+                type(inner.args[1].value) is cst.SimpleString:
             named = inner.args[1].value.evaluated_value
             if isinstance(named, str):
                 place = cst.Attribute(value=inner.args[0].value, attr=cst.Name(named))
@@ -197,13 +197,10 @@ def _initialised_place(guard: cst.If, test: cst.BaseExpression) -> Optional[str]
     return None
 
 
-_OWN_OBJECTS = ("self", "cls")
-
-
 def _lazy_place(node: cst.CSTNode) -> bool:
-    """A place a lazy set-up may test: an attribute of `self` or `cls`, or a plain name (a module global)."""
-    return (type(node) is cst.Attribute and type(node.value) is cst.Name and node.value.value in _OWN_OBJECTS) \
-        or type(node) is cst.Name
+    """A place a lazy set-up may test: an attribute of a named object (`self`, `cls`, a module's object), or a
+    plain name (a module global)."""
+    return (type(node) is cst.Attribute and type(node.value) is cst.Name) or type(node) is cst.Name
 
 
 def _same_place(node: cst.CSTNode, place: cst.BaseExpression) -> bool:

@@ -1349,7 +1349,8 @@ class Evaluator:
         if any_traced.traced and self.record_layout is not None and isinstance(func, (cst.Name, cst.Attribute)) \
                 and "**" not in keywords and not any(arg.star for arg in node.args):
             made = self._record_made(func, positional, keywords) or self._record_stored(func, positional, keywords) \
-                or self._record_from_factory(func, positional, keywords)
+                or self._record_from_factory(func, positional, keywords) \
+                or self._dict_from_factory(func, positional, keywords, any_traced)
             if made is not None:
                 return made
         copy = self._record_copy(node, callee_value, positional, keywords)
@@ -1436,6 +1437,10 @@ class Evaluator:
             record = _returned_record(returned) if returned else None
             if record is not None:
                 return record
+            if returned and all(value.concrete_fields is not None for value in returned):
+                # A dict every `return` builds in place: its entries filled from Python values stay Python values.
+                return replace(join(returned), concrete_fields=frozenset.intersection(
+                    *(value.concrete_fields for value in returned if value.traced)))  # type: ignore[misc]
             staged = self._project_array(node, any_traced)
             if staged is not None:
                 return staged
@@ -1627,6 +1632,30 @@ class Evaluator:
         return Value(traced=True, opaque=True, not_none=True, source=next(
             (value.source for value in given.values() if value.traced and value.source), None),
             field_values=_stored(given), record_class=identity)
+
+    def _dict_from_factory(self, func: cst.BaseExpression, positional: list[Value], keywords: dict[str, Value],
+                           any_traced: Value) -> Optional[Value]:
+        """`setup = join(meta, arrays)` of another project file's `def join(meta, arrays): order, scale = meta;
+        return dict(order=order, scale=scale, weights=arrays["w"])`: a dict whose entries given a Python value (a
+        static argument, an item unpacked from one, a default, a constant) stay Python values."""
+        dict_factory = getattr(self.record_layout, "dict_factory", None)
+        factory = dict_factory(func) if dict_factory is not None else None
+        if factory is None:
+            return None
+        parameters, every_parameter, entries = factory
+        if len(positional) > len(parameters) or not set(keywords) <= every_parameter or \
+                set(parameters[:len(positional)]) & set(keywords):
+            return None
+        passed = dict(zip(parameters, positional))
+        passed.update(keywords)
+        static = set()
+        for key, parameter, index in entries:
+            given = passed.get(parameter, STATIC) if parameter is not None else STATIC
+            if index is not None and given.traced:
+                given = given.items[index] if given.items is not None and index < len(given.items) else given
+            if not given.traced:
+                static.add(key)
+        return replace(_unknown_result(any_traced), concrete_fields=frozenset(static)) if static else None
 
     def _may_have_attribute(self, owner: Value, name: Optional[str]) -> bool:
         """May `owner` have attribute `name`? Not when it is a record built from a plain dataclass whose class body

@@ -436,10 +436,11 @@ update = jax.jit(tracker.update)
             return  # `self.value = key` in a brainstate State / nnx Variable subclass: the state its library tracks
         if name in ("self", "cls") and isinstance(target, cst.Attribute) and isinstance(statement, cst.Assign) and \
                 not holds_tracer(self.facts, self.trace, statement.value) and not _reads_place(
-                    [statement.value, *(guard.test for guard in self._guards)], target):
+                    [statement.value, *(_beyond_presence(guard.test, target) for guard in self._guards)], target):
             # No tracer to leak, and nothing carried from the previous trace (`self.n = self.n + 1`, a memo key
             # tested before it is set): a value of the static signature (a shape, a fresh layer, a captured
-            # array), the same on every call compiled with it.
+            # array), the same on every call compiled with it. A test of whether the place is set at all (`if
+            # self.step is None or rebuild:`) only decides whether to build that same value again.
             return
         if name in ("self", "cls") and isinstance(target, cst.Attribute) and isinstance(statement, cst.Assign) and \
                 built_from_static(self.facts, self.trace, statement.value):
@@ -457,6 +458,13 @@ update = jax.jit(tracker.update)
                     constructs_own_class(self.facts, statement.value)):
             # A class's lazy singleton (`if cls._instance is None: cls._instance = cls()`): made once per process
             # from nothing the trace computed, which is what the guard is for.
+            return
+        if name is not None and name not in ("self", "cls") and name not in self.trace.global_names and \
+                isinstance(target, cst.Attribute) and isinstance(target.value, cst.Name) and \
+                isinstance(statement, cst.Assign) and self._lazily_set_up(name) and \
+                not self.traced(statement.value) and made_without_jax(self.facts, statement.value):
+            # A module object's attribute made on first use (`if not hasattr(_local, "stack"): _local.stack = []`,
+            # a threading.local's per-thread stack): made once, holding no tracer, what the guard is for.
             return
         if name is not None and self.facts.per_trace_scratch(self.trace, target):
             return  # scratch of the trace: restored in a `finally`, or read only by traced code that runs after it
@@ -527,7 +535,8 @@ update = jax.jit(tracker.update)
         if self.value(value).traced:
             return False
         container = dotted_name(target.value)
-        if not container or holds([value], lambda node: dotted_name(node) == container):
+        if not is_constant(value) and (not container or holds([value], lambda node: dotted_name(node) == container)):
+            # A constant (`self.walls[i]["absorption"] = 1.0`) reads nothing, wherever it is stored.
             return False
         keys = [element.slice.value for element in target.slice if isinstance(element.slice, cst.Index)]
         return bool(keys) and all(not self.value(key).traced or self.value(key).opaque for key in keys)
@@ -607,6 +616,11 @@ update = jax.jit(tracker.update)
             # A stack pushed and popped by the same function (a context manager, an effect handler's `__call__`):
             # it ends each trace as it began, the push and the pop alike.
             return
+        if method == "setdefault" and node.args and node in self._statement_calls and not any(
+                self.value(argument.value).traced for argument in node.args):
+            # A default that holds no tracer, set only where the key is missing: the same on every trace (not one
+            # whose result is filled next, `history.setdefault(name, []).append(loss)`).
+            return
         if method in _STORING_METHODS and node.args and not any(
                 is_constant(argument.value) or self.value(argument.value).traced for argument in node.args):
             return  # stores values that hold no tracer (shapes, names, jaxprs): nothing of the trace escapes it
@@ -631,6 +645,31 @@ def _reads_place(expressions: list[cst.BaseExpression], place: cst.Attribute) ->
     wanted = dotted_name(place)
     return wanted is not None and holds(expressions, lambda node: type(node) is cst.Attribute and
                                         node.attr.value == place.attr.value and dotted_name(node) == wanted)
+
+
+def _beyond_presence(test: cst.BaseExpression, place: cst.Attribute) -> cst.BaseExpression:
+    """`test` without its tests of whether `place` is set (`place is None`, `place is not None`, `not place`, the
+    bare `place`, also as operands of `and`/`or`): what is left reads the place's value (`place > 5`), which a
+    memo's lazy set-up does not."""
+    wanted = dotted_name(place)
+
+    def is_place(node: cst.BaseExpression) -> bool:
+        return type(node) is cst.Attribute and dotted_name(node) == wanted
+
+    def presence(node: cst.BaseExpression) -> bool:
+        if is_place(node):
+            return True
+        if type(node) is cst.UnaryOperation and type(node.operator) is cst.Not:
+            return presence(node.expression)
+        return type(node) is cst.Comparison and is_place(node.left) and len(node.comparisons) == 1 and \
+            type(node.comparisons[0].operator) in (cst.Is, cst.IsNot) and \
+            type(node.comparisons[0].comparator) is cst.Name and node.comparisons[0].comparator.value == "None"
+
+    if wanted is None or presence(test):
+        return cst.Name("None")
+    if type(test) is cst.BooleanOperation:
+        return test.with_changes(left=_beyond_presence(test.left, place), right=_beyond_presence(test.right, place))
+    return test
 
 
 def _undoes_a_push(call: cst.Call) -> bool:
