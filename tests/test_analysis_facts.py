@@ -5555,3 +5555,25 @@ def test_a_parameter_shadows_the_module_def_of_its_name():
         lambda_peak = jax.jit(lambda signal, gate=abs: gate(signal))
     """)
     assert "gate" not in {traced.info.name for traced in facts.traced.values()}
+
+
+@pytest.mark.parametrize("source,expected", [
+    # The host back end in the handler of a failed JAX import: JAX's names hold, since only they are ever traced.
+    ("try:\n    import jax.numpy as jnp\n    from jax.scipy.special import logsumexp\nexcept ImportError:\n"
+     "    import numpy as jnp\n    from scipy.special import logsumexp\n",
+     {"jnp": "jax.numpy", "logsumexp": "jax.scipy.special.logsumexp"}),
+    # NumPy as the default, jax.numpy over it when it imports.
+    ("import numpy as xp\ntry:\n    import jax.numpy as xp\nexcept ImportError:\n    pass\n", {"xp": "jax.numpy"}),
+    # Two branches of a flag.
+    ("if USE_JAX:\n    from jax import numpy as anp\nelse:\n    import numpy as anp\n", {"anp": "jax.numpy"}),
+    # Different names, or a library other than NumPy/SciPy, bind as written: the last binding wins.
+    ("import jax.numpy as jnp\nimport numpy as np\n", {"jnp": "jax.numpy", "np": "numpy"}),
+    ("import jax.numpy as backend\nimport torch as backend\n", {"backend": "torch"}),
+])
+def test_a_name_bound_to_jax_keeps_it_against_a_host_fallback_in_both_import_tables(source, expected):
+    import ast
+
+    from jaxlint.analysis.ast_nodes import all_import_tables
+
+    assert ImportMap.from_module(cst.parse_module(source)).aliases == expected
+    assert all_import_tables(ast.parse(source))[0] == expected

@@ -1092,6 +1092,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.pooled(arange(6), jnp.array([0, 1, 1, 2, 3, 3])),
     ("numpy_calls/host_fallbacks.py", "host = np.asarray(counts)"):
         lambda m: m.checked(jnp.array([1, 2])),
+    ("numpy_calls/fallback_backends/likelihoods.py", "return np.linalg.cond(covariance)"):
+        lambda m: m.penalised_fit(ones(2, 3), 2.0 * jnp.eye(3), jnp.array([0.5, 0.5])),
     ("control_flow/cluster_split_counts.py", "keys = jax.random.split(key, count)"):
         lambda m: m.step_staged(jax.random.PRNGKey(0), jnp.ones((4, 2))),
     ("control_flow/ascent/dynamics.py", "if t < BURN_TIME"):
@@ -3350,6 +3352,12 @@ SILENT_RUNS = [
     # the package's `_backend.py` or set after a preset False, `find_spec("jax") is not None`, and `use_jax=True`
     # forwarded to a helper): JAX is imported under jit, so the flags are true and the jitted pass never reaches them.
     ("numpy_calls/optional_acceleration/render.py", lambda m: m.master(0.5 * jnp.sin(arange(64)))),
+    # Modules that fall back on NumPy/SciPy under JAX's names when JAX is missing (`try: import jax.numpy as jnp /
+    # except ImportError: import numpy as jnp`, or NumPy first and jax.numpy over it): JAX imports here, so the
+    # jitted fits compute with jax.numpy and jax.scipy.
+    ("numpy_calls/fallback_backends/likelihoods.py",
+     lambda m: m.fit_loglike(ones(2, 3), 2.0 * jnp.eye(3), jnp.array([0.5, 0.5]))),
+    ("numpy_calls/fallback_backends/smoothing.py", lambda m: m.smooth(arange(16))),
     # A scan step passing `Engine.XLA` to helpers that test `engine is Engine.NUMPY` / `engine != Engine.XLA`: their
     # NumPy branches serve the host loop (which passes `Engine.NUMPY`) only, jitted or not.
     ("numpy_calls/engine_members.py", lambda m: (

@@ -43,10 +43,24 @@ def canonical(qualified: str) -> str:
 
 # How import statements bind names, for both trees: the libcst collector (imports.py) and the region planner's `ast`
 # one (ast_nodes.py) fill their tables with these.
+# Host libraries a module falls back on when JAX is missing, under the name it gave JAX's counterpart.
+_HOST_FALLBACKS = ("numpy", "scipy")
+
+
+def _bind(aliases: dict[str, str], local: str, qualified: str) -> None:
+    """Bind `local` to `qualified`, except that a name already bound to JAX keeps it against a NumPy or SciPy
+    binding: `try: import jax.numpy as jnp / except ImportError: import numpy as jnp` (or the two branches of an
+    `if use_jax:`) gives the module a back end for machines without JAX, and code that JAX traces only runs where
+    the JAX import succeeded."""
+    if qualified.split(".")[0] in _HOST_FALLBACKS and aliases.get(local, "").split(".")[0] == "jax":
+        return
+    aliases[local] = qualified
+
+
 def bind_import(aliases: dict[str, str], name: str, asname: str | None) -> None:
     """`import a.b as c` binds `c` to a.b; `import a.b` binds `a` (attribute access then spells the rest)."""
     if asname is not None:
-        aliases[asname] = name
+        _bind(aliases, asname, name)
     else:
         head = name.split(".")[0]
         aliases[head] = head
@@ -61,7 +75,7 @@ def bind_from_import(aliases: dict[str, str], relative: dict[str, tuple[int, str
             relative[asname or name] = (level, f"{module}.{name}" if module else name)
     elif module is not None:
         for name, asname in names:
-            aliases[asname or name] = f"{module}.{name}"
+            _bind(aliases, asname or name, f"{module}.{name}")
 
 
 # Library constants that are None: `jnp.newaxis` in an `in_axes` entry leaves that argument unmapped.
