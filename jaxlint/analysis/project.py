@@ -650,28 +650,28 @@ class ProjectIndex:
         """`target`, imported into `path`, when it is a function of another project file that returns a plain
         dataclass of its own file built from its parameters (`_Outline.record_factories`): the class as `path:Name`,
         the function's positional parameters, all its parameters, and the parameter each given field is set to."""
-        resolved = self.resolve(path, level, target)
-        if resolved is None or resolved[2]:
-            return None
-        outline = self._outline(resolved[0])
-        factory = next((entry for entry in outline.record_factories if entry[0] == resolved[1]), None) \
-            if outline is not None else None
+        file, factory = self._imported_factory(path, level, target, "record_factories")
         if factory is None:
             return None
-        return f"{self.real_path(resolved[0])}:{factory[1]}", factory[2], factory[3], factory[4]
+        return f"{self.real_path(file)}:{factory[1]}", factory[2], factory[3], factory[4]
 
     def imported_dict_factory(self, path: str, level: int, target: str
                               ) -> Optional[tuple[tuple[str, ...], frozenset[str], _EntrySources]]:
         """`target`, imported into `path`, when it is a function of another project file that returns a dict built
         in its `return` from its parameters (`_Outline.dict_factories`): its positional parameters, all its
         parameters, and the entries known (key, parameter or None for a constant, item unpacked or None)."""
+        _, factory = self._imported_factory(path, level, target, "dict_factories")
+        return factory[1:] if factory is not None else None
+
+    def _imported_factory(self, path: str, level: int, target: str, table: str) -> tuple[str, Optional[tuple]]:
+        """The file `target` (imported into `path`) resolves to, and its row in that file's outline table `table`
+        (rows keyed by function name) when `target` is a module-level function there."""
         resolved = self.resolve(path, level, target)
         if resolved is None or resolved[2]:
-            return None
+            return "", None
         outline = self._outline(resolved[0])
-        factory = next((entry for entry in outline.dict_factories if entry[0] == resolved[1]), None) \
-            if outline is not None else None
-        return factory[1:] if factory is not None else None
+        rows = getattr(outline, table) if outline is not None else ()
+        return resolved[0], next((row for row in rows if row[0] == resolved[1]), None)
 
     def unshipped_class(self, path: str, level: int, target: str) -> bool:
         """Is `target`, imported into `path`, a name of the linted file's own package whose module is not in the
