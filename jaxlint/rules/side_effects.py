@@ -652,24 +652,29 @@ def _beyond_presence(test: cst.BaseExpression, place: cst.Attribute) -> cst.Base
     bare `place`, also as operands of `and`/`or`): what is left reads the place's value (`place > 5`), which a
     memo's lazy set-up does not."""
     wanted = dotted_name(place)
-
-    def is_place(node: cst.BaseExpression) -> bool:
-        return type(node) is cst.Attribute and dotted_name(node) == wanted
-
-    def presence(node: cst.BaseExpression) -> bool:
-        if is_place(node):
-            return True
-        if type(node) is cst.UnaryOperation and type(node.operator) is cst.Not:
-            return presence(node.expression)
-        return type(node) is cst.Comparison and is_place(node.left) and len(node.comparisons) == 1 and \
-            type(node.comparisons[0].operator) in (cst.Is, cst.IsNot) and \
-            type(node.comparisons[0].comparator) is cst.Name and node.comparisons[0].comparator.value == "None"
-
-    if wanted is None or presence(test):
+    if wanted is None or _tests_presence(test, wanted):
         return cst.Name("None")
     if type(test) is cst.BooleanOperation:
         return test.with_changes(left=_beyond_presence(test.left, place), right=_beyond_presence(test.right, place))
     return test
+
+
+# Module-level, not closures: a recursive closure is a reference cycle, and the engine frees trees by reference
+# counting alone (tests/test_parallel_runs.py).
+def _is_place(node: cst.BaseExpression, wanted: str) -> bool:
+    return type(node) is cst.Attribute and dotted_name(node) == wanted
+
+
+def _tests_presence(node: cst.BaseExpression, wanted: str) -> bool:
+    """Is `node` a test of whether the attribute spelt `wanted` is set (`x.a`, `not x.a`, `x.a is None`, `x.a is
+    not None`)?"""
+    if _is_place(node, wanted):
+        return True
+    if type(node) is cst.UnaryOperation and type(node.operator) is cst.Not:
+        return _tests_presence(node.expression, wanted)
+    return type(node) is cst.Comparison and _is_place(node.left, wanted) and len(node.comparisons) == 1 and \
+        type(node.comparisons[0].operator) in (cst.Is, cst.IsNot) and \
+        type(node.comparisons[0].comparator) is cst.Name and node.comparisons[0].comparator.value == "None"
 
 
 def _undoes_a_push(call: cst.Call) -> bool:
