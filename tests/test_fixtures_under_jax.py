@@ -3637,6 +3637,11 @@ def _logged_room(module):
 # jax 0.10.2). Its call counter and the energy kept for a logger change only while the first call traces.
 DRIVERS[("side_effects/reverb_rooms/rooms.py", "self.simulations += 1")] = _logged_room
 DRIVERS[("side_effects/reverb_rooms/rooms.py", "self.last_energy = final")] = _logged_room
+# A flat starting point kept lazily by a property that a jitted `__call__` with the object static reaches: filled
+# inside the trace, the kept vector is the trace's tracer (its id changes on the tracing call only; checked under jax
+# 0.10.2); the partial bound lazily beside it is silent.
+DRIVERS[("side_effects/lazy_flat_params.py", "self._start, self._unravel = ravel_pytree")] = \
+    lambda m: m.penalty_session()
 SILENT_RUNS += [("side_effects/reverb_rooms/studio.py", lambda m: m.tails())]
 # A threading.local's per-thread stack of open takes, made on first use (also inside the trace) and read there for
 # the render label: the tail runs inside a take and again (checked under jax 0.10.2). A render counter kept on the

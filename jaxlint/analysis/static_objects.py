@@ -247,6 +247,18 @@ def made_without_jax(facts, expression: cst.BaseExpression) -> bool:
     return True
 
 
+def builds_no_array(facts, expression: cst.BaseExpression) -> bool:
+    """`made_without_jax`, or a function bound to such arguments (`functools.partial(update, order=self.order)`,
+    `jax.tree_util.Partial(...)`): binding arguments computes nothing. Under tracing every jax operation makes a
+    tracer, even on a captured array (`apply_symmetries(self._dofs)` in a lazily filled property)."""
+    if type(expression) is cst.Call and facts.qualified_name(expression.func) in _BINDERS:
+        return all(made_without_jax(facts, argument.value) for argument in expression.args)
+    return made_without_jax(facts, expression)
+
+
+_BINDERS = frozenset({"functools.partial", "jax.tree_util.Partial"})
+
+
 class _Calls(cst.CSTVisitor):
     def __init__(self) -> None:
         self.found: list[cst.Call] = []

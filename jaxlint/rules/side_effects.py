@@ -11,7 +11,7 @@ from ..analysis.host_loggers import takes_logging_keywords
 from ..analysis.imports import dotted_name
 from ..analysis.objects import CONSTRUCTORS
 from ..analysis.static_objects import (binds_static_value, built_from_static, constructs_own_class, holds_tracer,
-                                       initialises_once, made_without_jax)
+                                       builds_no_array, initialises_once, made_without_jax)
 from ..analysis.references import TRACKED_VALUE
 from ..analysis.run_frequency import expected_on_every_call, keeps_host_state
 from ..analysis.trace_counters import is_constant
@@ -436,11 +436,13 @@ update = jax.jit(tracker.update)
             return  # `self.value = key` in a brainstate State / nnx Variable subclass: the state its library tracks
         if name in ("self", "cls") and isinstance(target, cst.Attribute) and isinstance(statement, cst.Assign) and \
                 not holds_tracer(self.facts, self.trace, statement.value) and not _reads_place(
-                    [statement.value, *(_beyond_presence(guard.test, target) for guard in self._guards)], target):
+                    [statement.value, *(_beyond_presence(guard.test, target) if builds_no_array(
+                        self.facts, statement.value) else guard.test for guard in self._guards)], target):
             # No tracer to leak, and nothing carried from the previous trace (`self.n = self.n + 1`, a memo key
             # tested before it is set): a value of the static signature (a shape, a fresh layer, a captured
             # array), the same on every call compiled with it. A test of whether the place is set at all (`if
-            # self.step is None or rebuild:`) only decides whether to build that same value again.
+            # self.step is None or rebuild:`) only decides whether to build that same value again, when building
+            # it makes no array: a lazily cached jnp result is a tracer once filled inside a trace.
             return
         if name in ("self", "cls") and isinstance(target, cst.Attribute) and isinstance(statement, cst.Assign) and \
                 built_from_static(self.facts, self.trace, statement.value):
