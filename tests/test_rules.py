@@ -195,4 +195,3 @@ def stamped(x, stamp=time.time()):
     return x + stamp
 '''
     assert [(d.line, d.code) for d in lint_source(source, "defaults.py")] == [(8, "JXL402")]
-
