@@ -160,12 +160,9 @@ class PythonResults:
                     for target in targets:
                         if type(target) is cst.Name:
                             bound[target.value] = bound.get(target.value, 0) + 1
-                            if type(small.value) in (cst.Tuple, cst.List) and all(
-                                    type(element.value) is cst.SimpleString
-                                    for element in small.value.elements):  # type: ignore[union-attr]
-                                found[target.value] = tuple(
-                                    element.value.evaluated_value
-                                    for element in small.value.elements)  # type: ignore[union-attr]
+                            keys = _string_keys(small.value, {}) if small.value is not None else None
+                            if keys is not None:
+                                found[target.value] = keys
             self._key_tuples = {name: keys for name, keys in found.items() if bound[name] == 1}
         return self._key_tuples
 
