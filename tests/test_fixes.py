@@ -98,7 +98,20 @@ def test_discarded_update_is_assigned_to_its_name_only():
             ].add(2.0)
             state.x.at[0].set(1.0)
             return x
-        """)
+        """, unsafe=True)
+
+
+def test_discarded_update_is_left_by_safe_fixes():
+    # Assigning the update changes what the code computes from then on: only --unsafe-fixes applies it.
+    source = """
+        import jax.numpy as jnp
+
+        def init(n):
+            x = jnp.zeros(n)
+            x.at[0].set(1.0)
+            return x
+        """
+    assert fixed(source) == textwrap.dedent(source)
 
 
 # --- JXL201 -----------------------------------------------------------------------------------------------------
@@ -664,8 +677,8 @@ def test_rule_documentation_names_the_fix():
     assert "\nAutomatic fix (safe, --fix)\n  `x[i] = v` -> `x = x.at[i].set(v)`;" in result.stdout
     assert "\nAutomatic fix\n  none" in jaxlint("rule", "JXL106").stdout
     [record] = [json.loads(jaxlint("rule", "JXL302", "--output-format", "json").stdout)]
-    assert record["autofix"] == {"applicability": "safe",
-                                 "rewrite": "`x.at[i].set(v)` -> `x = x.at[i].set(v)` when `x` is a name"}
+    assert record["autofix"]["applicability"] == "unsafe"
+    assert record["autofix"]["rewrite"].startswith("`x.at[i].set(v)` -> `x = x.at[i].set(v)` when `x` is a name; unsafe")
 
 
 # --- the fixtures -----------------------------------------------------------------------------------------------

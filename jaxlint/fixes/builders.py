@@ -126,7 +126,8 @@ def _assign_discarded(statement: cst.CSTNode, data: dict, names: Names) -> Optio
         return None
     name = call.func.value.value.value.value
     new = cst.Assign(targets=[cst.AssignTarget(cst.Name(name))], value=call, semicolon=statement.semicolon)
-    return Rewrite(new, SAFE, f"Assign the result to `{name}`")
+    # Unsafe: the code ran without the update until now, so assigning it changes what the function computes.
+    return Rewrite(new, UNSAFE, f"Assign the result to `{name}`")
 
 
 def _string_value(node: cst.CSTNode) -> Optional[str]:

@@ -34,7 +34,9 @@ AUTOFIXES: dict[str, Autofix] = {
                               "`.subtract`, `.multiply`, `.divide`, `.power` (slices and tuples of indices too; "
                               "`x[...] = v` never); with a traced boolean mask, `x[mask] = v` -> "
                               "`x = jnp.where(mask, v, x)`, unsafe (`v` must broadcast against `x`)"),
-    "JXL302": Autofix("safe", "`x.at[i].set(v)` -> `x = x.at[i].set(v)` when `x` is a name"),
+    "JXL302": Autofix("unsafe", "`x.at[i].set(v)` -> `x = x.at[i].set(v)` when `x` is a name; unsafe: the update "
+                                "now takes effect, so everything after it computes with the updated array (check "
+                                "the index and the value: code that never ran may be wrong too)"),
     "JXL501": Autofix("unsafe", "`jax.jit(lambda ...)` (or of a `partial` or a transformed function) in a `for`/"
                                 "`while` loop -> `jitted = jax.jit(lambda ...)` before the loop and `jitted` in its "
                                 "place; a `@jax.jit`-decorated def in the loop moves, whole, before it; when nothing "
