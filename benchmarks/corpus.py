@@ -2496,6 +2496,29 @@ HELD_OUT_50_LEFT_OUT = HELD_OUT_50_WITHOUT_JAX
 HELD_OUT_50_JAX_SIDE_ONLY = set(HELD_OUT_50_CANDIDATES)
 JAX_SIDE_ONLY.update(HELD_OUT_50_JAX_SIDE_ONLY)
 
+# held-out-51 (session 36, blind): any JAX code (science, numerics, simulation, probabilistic modelling, RL, ML models,
+# training loops, tooling), built by a measurer that changes no analysis code. The rule, written down on 2026-12-01
+# at 22:50 UTC before anything was downloaded or linted: projects whose name is quoted nowhere in this file (no name
+# of PINNED, USER_STYLE, LIBRARY_SDISTS, any HELD_OUT_*_CANDIDATES/_LEFT_OUT/_TOO_LARGE/_WITHOUT_JAX/_TWINS, nor any
+# word of any comment: checked against every token of this file and the directory names of every part and archive
+# in downloads/), on the package list, each pinned to the newest release the package list names and unpacked JAX side
+# only (JAX_SIDE_ONLY: the .py files importing a JAX library). No registry is asked about names in bulk: each
+# candidate is one download of a named project. Sources, in this order. (1) Exact-string look-ups (find_string) in
+# the `search` tool's code corpus of JAX idioms only JAX users write (`jax.random.PRNGKey(`, `@jax.jit`,
+# `jax.lax.scan(`, `eqx.Module`, `nn.Module):` with flax, `hk.transform(`, `optax.adam(`, `jax_enable_x64`,
+# `jnp.ndarray`, `from jaxtyping import` with jax, and the like), the package named by the hit's own imports (`from
+# NAME.sub import`), its path or its repository, taken when that name is on the package list and unquoted, whatever
+# its summary. (2) The `issues` corpus: repositories of issue and pull-request threads about JAX code (look-ups of
+# JAX errors and idioms: TracerBoolConversionError, ConcretizationTypeError, jit recompilation, `jax.jit` slow...)
+# and `find_repos` hits, the repository's name taken when it is an unquoted name on the package list whose release
+# imports JAX. (3) The unquoted dependencies declared by held-out-50's archives in downloads/ (PKG-INFO, METADATA,
+# pyproject.toml, setup.py, requirements*), the ones whose package-list summary suggests JAX code. Not taken: names
+# whose package-list row is another project, placeholders and forks of quoted projects. Pre-lint tests, applied after
+# counting and before anything is linted: a candidate with no .py file importing a JAX library, or whose JAX side is
+# above 80,000 lines, is taken out (named below), and so is one whose JAX side is mostly made of files of another
+# candidate or an earlier part (a hash comparison of every file of 20 lines or more against the wide corpus); nothing
+# is dropped, swapped or added after linting. Collecting stops at 23:50 UTC whatever the count; the whole selection
+# is fixed before the first lint.
 # held-out-35 (session 23, blind): science, numerics, simulation and probabilistic modelling written with JAX, built
 # beside held-out-36 (ML applications: RL, language/vision models, training loops), by a measurer that changes no
 # analysis code. The rule, written down before anything was downloaded or linted: PyPI projects whose name is in no
