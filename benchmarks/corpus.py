@@ -2519,12 +2519,12 @@ JAX_SIDE_ONLY.update(HELD_OUT_50_JAX_SIDE_ONLY)
 # candidate or an earlier part (a hash comparison of every file of 20 lines or more against the wide corpus); nothing
 # is dropped, swapped or added after linting. Collecting stops at 23:50 UTC whatever the count; the whole selection
 # is fixed before the first lint.
-# Added to this rule at 23:38 UTC, after (1)-(3) were read and before anything was downloaded: (4) unquoted rows of
+# Added to this rule at 22:58 UTC, after (1)-(3) were read and before anything was downloaded: (4) unquoted rows of
 # the package list (2022 or later, outside the 15,000 most downloaded, not a 0.0.0 placeholder) whose summary names
 # JAX or a JAX library or says differentiable/autodiff/XLA/vmap and names no other array framework (PyTorch,
 # TensorFlow, Keras, MLX, Numba, CasADi, PyTensor, Warp, Dr.Jit), leaving out teaching autodiff engines, stubs,
 # PJRT/CUDA plugin runtimes and SDK clients; and unquoted names in the JAX naming style (`...ax`, `...jax`) whose
-# summary is of numeric code. Read while collecting, 22:45-23:37 UTC: (1) about 20 exact-string look-ups
+# summary is of numeric code. Read while collecting, 22:45-22:58 UTC: (1) about 20 exact-string look-ups
 # (`jax.random.PRNGKey(`, `import equinox as eqx`, `hk.transform(`, `optax.adam(`, `@partial(jax.jit,
 # static_argnames=`, `jax.config.update("jax_enable_x64", True)`, `from jaxtyping import Array, Float`,
 # `jax.lax.scan(`, `"jax>=0.4.30"`, `"equinox>=0.11`, `"optax>=0.2`, and release-diff lines `+import flax.linen as
