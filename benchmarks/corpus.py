@@ -2538,6 +2538,11 @@ JAX_SIDE_ONLY.update(HELD_OUT_50_JAX_SIDE_ONLY)
 # 1,336 unquoted rows outside the 15,000 most downloaded) name no unquoted JAX project (astronomy, quantum and
 # PyTorch tools, Sphinx extensions). The name pool is spent: the candidates below are all (4) and most may ship no
 # JAX file (earlier parts' source of the same kind left most of theirs out as HELD_OUT_*_WITHOUT_JAX).
+# Added at 23:01 UTC, still before any download: (5) the `search` tool's docs and pages corpora (package-registry
+# pages, project docs, tutorials) asked for JAX code by field (epidemiology, finance, hydrology, neuroscience,
+# chemistry, climate, SDE solvers, multi-backend libraries and the like): an unquoted package-list name whose page
+# says its code runs on JAX (a package whose long description names JAX while its summary does not escaped the
+# summary scans of earlier parts), whatever its summary.
 # held-out-35 (session 23, blind): science, numerics, simulation and probabilistic modelling written with JAX, built
 # beside held-out-36 (ML applications: RL, language/vision models, training loops), by a measurer that changes no
 # analysis code. The rule, written down before anything was downloaded or linted: PyPI projects whose name is in no
