@@ -2543,6 +2543,23 @@ JAX_SIDE_ONLY.update(HELD_OUT_50_JAX_SIDE_ONLY)
 # chemistry, climate, SDE solvers, multi-backend libraries and the like): an unquoted package-list name whose page
 # says its code runs on JAX (a package whose long description names JAX while its summary does not escaped the
 # summary scans of earlier parts), whatever its summary.
+HELD_OUT_51_CANDIDATES = {
+    # (5) docs/pages look-ups: package pages saying the code runs on JAX
+    "epimodels": "1.5.0", "pychastic": "0.2.2", "gefera": "0.1", "dcegm": "0.1.3", "upper-envelope": "0.1.4",
+    "phaserem": "0.3.1", "pynapple": "0.11.4", "nemos": "0.2.9", "oqtimal": "0.0.4",
+    # (4) package-list rows: summary names a JAX library or says differentiable/autodiff, no other framework named
+    "correctionlib-gradients": "0.2.2", "helax": "0.1.4", "topax": "0.1.0", "koopmax": "0.0.1", "datajax": "0.0.1",
+    "pycontracts-mirror-a": "2.0.1.18", "tropical-gemm": "0.4.0", "winder": "0.1.0b5", "witwin-channel": "0.5.0",
+    "xvreg": "0.1.0", "rapidalign": "0.2.0", "phop": "0.1.0", "ffolayer": "0.1.2", "open-analog-nn": "0.2.0",
+    "vdeductive": "0.2.0", "qinglong-score": "0.2.2", "dice-mc": "0.1.1", "libredr": "0.0.22", "catfishml": "0.4.0",
+    "initium-deeplearning": "0.4.0", "analytic-prophet": "0.1.0", "matadi": "0.5.0", "midas-calibrate-v2": "0.24.0",
+    "midas-grain-odf": "0.2.0", "midas-integrate-v2": "0.9.0", "midas-joint-ff-calibrate": "0.6.0",
+    "midas-nf-fitorientation": "0.10.1", "midas-pdf": "0.4.0", "midas-pink": "0.2.0", "midas-saxs": "0.2.0",
+}
+HELD_OUT_51_LEFT_OUT: tuple[str, ...] = ()
+HELD_OUT_51_JAX_SIDE_ONLY = set(HELD_OUT_51_CANDIDATES)
+JAX_SIDE_ONLY.update(HELD_OUT_51_JAX_SIDE_ONLY)
+
 # held-out-35 (session 23, blind): science, numerics, simulation and probabilistic modelling written with JAX, built
 # beside held-out-36 (ML applications: RL, language/vision models, training loops), by a measurer that changes no
 # analysis code. The rule, written down before anything was downloaded or linted: PyPI projects whose name is in no
@@ -2755,8 +2772,8 @@ def ensure_wide_corpus() -> dict[str, tuple[str, str]]:
     "held-out-23", "held-out-24", "held-out-25", "held-out-26", "held-out-27", "held-out-28", "held-out-29",
     "held-out-30", "held-out-31", "held-out-32", "held-out-33", "held-out-34", "held-out-35", "held-out-36",
     "held-out-37", "held-out-38", "held-out-39", "held-out-40", "held-out-41", "held-out-42", "held-out-43",
-    "held-out-44", "held-out-45", "held-out-46", "held-out-47", "held-out-48", "held-out-49" or
-    "held-out-50"."""
+    "held-out-44", "held-out-45", "held-out-46", "held-out-47", "held-out-48", "held-out-49",
+    "held-out-50" or "held-out-51"."""
     root = os.path.join(cache_dir(), "wide")
     projects = {}
     for name, version in {**LIBRARY_SDISTS, **USER_STYLE}.items():
@@ -2862,6 +2879,8 @@ FETCHED_PARTS: dict[str, dict[str, str]] = {
                     if name not in HELD_OUT_49_LEFT_OUT},
     "held-out-50": {name: version for name, version in HELD_OUT_50_CANDIDATES.items()
                     if name not in HELD_OUT_50_LEFT_OUT},
+    "held-out-51": {name: version for name, version in HELD_OUT_51_CANDIDATES.items()
+                    if name not in HELD_OUT_51_LEFT_OUT},
 }
 
 
