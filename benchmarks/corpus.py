@@ -2496,6 +2496,84 @@ HELD_OUT_50_LEFT_OUT = HELD_OUT_50_WITHOUT_JAX
 HELD_OUT_50_JAX_SIDE_ONLY = set(HELD_OUT_50_CANDIDATES)
 JAX_SIDE_ONLY.update(HELD_OUT_50_JAX_SIDE_ONLY)
 
+# held-out-51 (session 36, blind): any JAX code (science, numerics, simulation, probabilistic modelling, RL, ML models,
+# training loops, tooling), built by a measurer that changes no analysis code. The rule, written down on 2026-12-01
+# at 22:50 UTC before anything was downloaded or linted: projects whose name is quoted nowhere in this file (no name
+# of PINNED, USER_STYLE, LIBRARY_SDISTS, any HELD_OUT_*_CANDIDATES/_LEFT_OUT/_TOO_LARGE/_WITHOUT_JAX/_TWINS, nor any
+# word of any comment: checked against every token of this file and the directory names of every part and archive
+# in downloads/), on the package list, each pinned to the newest release the package list names and unpacked JAX side
+# only (JAX_SIDE_ONLY: the .py files importing a JAX library). No registry is asked about names in bulk: each
+# candidate is one download of a named project. Sources, in this order. (1) Exact-string look-ups (find_string) in
+# the `search` tool's code corpus of JAX idioms only JAX users write (`jax.random.PRNGKey(`, `@jax.jit`,
+# `jax.lax.scan(`, `eqx.Module`, `nn.Module):` with flax, `hk.transform(`, `optax.adam(`, `jax_enable_x64`,
+# `jnp.ndarray`, `from jaxtyping import` with jax, and the like), the package named by the hit's own imports (`from
+# NAME.sub import`), its path or its repository, taken when that name is on the package list and unquoted, whatever
+# its summary. (2) The `issues` corpus: repositories of issue and pull-request threads about JAX code (look-ups of
+# JAX errors and idioms: TracerBoolConversionError, ConcretizationTypeError, jit recompilation, `jax.jit` slow...)
+# and `find_repos` hits, the repository's name taken when it is an unquoted name on the package list whose release
+# imports JAX. (3) The unquoted dependencies declared by held-out-50's archives in downloads/ (PKG-INFO, METADATA,
+# pyproject.toml, setup.py, requirements*), the ones whose package-list summary suggests JAX code. Not taken: names
+# whose package-list row is another project, placeholders and forks of quoted projects. Pre-lint tests, applied after
+# counting and before anything is linted: a candidate with no .py file importing a JAX library, or whose JAX side is
+# above 80,000 lines, is taken out (named below), and so is one whose JAX side is mostly made of files of another
+# candidate or an earlier part (a hash comparison of every file of 20 lines or more against the wide corpus); nothing
+# is dropped, swapped or added after linting. Collecting stops at 23:50 UTC whatever the count; the whole selection
+# is fixed before the first lint.
+# Added to this rule at 22:58 UTC, after (1)-(3) were read and before anything was downloaded: (4) unquoted rows of
+# the package list (2022 or later, outside the 15,000 most downloaded, not a 0.0.0 placeholder) whose summary names
+# JAX or a JAX library or says differentiable/autodiff/XLA/vmap and names no other array framework (PyTorch,
+# TensorFlow, Keras, MLX, Numba, CasADi, PyTensor, Warp, Dr.Jit), leaving out teaching autodiff engines, stubs,
+# PJRT/CUDA plugin runtimes and SDK clients; and unquoted names in the JAX naming style (`...ax`, `...jax`) whose
+# summary is of numeric code. Read while collecting, 22:45-22:58 UTC: (1) about 20 exact-string look-ups
+# (`jax.random.PRNGKey(`, `import equinox as eqx`, `hk.transform(`, `optax.adam(`, `@partial(jax.jit,
+# static_argnames=`, `jax.config.update("jax_enable_x64", True)`, `from jaxtyping import Array, Float`,
+# `jax.lax.scan(`, `"jax>=0.4.30"`, `"equinox>=0.11`, `"optax>=0.2`, and release-diff lines `+import flax.linen as
+# nn`, `+import haiku as hk`, `+import optax`, `+from jax import lax`, `+import jax.random as jr`): every package the
+# hits name through their imports or `Comparing NAME-VERSION` headers is quoted (jimgw, slsqp-jax, warpax,
+# astronomix, nadl, jaxkan, einx, folx, spyx, flowmc, jaxns, gpjax, dynamax...) or not on the package list (about 40
+# repository-only names: kernellib, geonnax, jpc, legoesm, gaussx, freegsdeep, skyshield, kinuv...); (2) the issue
+# threads' repositories (jaxoplanet, desc-opt, jvmc, zodiax, tinygp, quax, dynamiqs, lineax, lightweight-mmm,
+# scarlet2, mpax...) are all quoted; the docs look-ups name quoted projects (jaxsim, jaxion, adirondax, circulax,
+# jwave, jaxdf); (3) the declared dependencies of every archive in downloads/ (not only held-out-50's: 12,434 names,
+# 1,336 unquoted rows outside the 15,000 most downloaded) name no unquoted JAX project (astronomy, quantum and
+# PyTorch tools, Sphinx extensions). The name pool is spent: the candidates below are all (4) and most may ship no
+# JAX file (earlier parts' source of the same kind left most of theirs out as HELD_OUT_*_WITHOUT_JAX).
+# Added at 23:01 UTC, still before any download: (5) the `search` tool's docs and pages corpora (package-registry
+# pages, project docs, tutorials) asked for JAX code by field (epidemiology, finance, hydrology, neuroscience,
+# chemistry, climate, SDE solvers, multi-backend libraries and the like): an unquoted package-list name whose page
+# says its code runs on JAX (a package whose long description names JAX while its summary does not escaped the
+# summary scans of earlier parts), whatever its summary.
+# Counted after the fetch (23:17 UTC), before anything was linted: all 39 fetched (sdists, else wheels; JAX sides
+# only), 12 ship a .py file importing a JAX library, 27 do not (HELD_OUT_51_WITHOUT_JAX: every (4) name but
+# correctionlib-gradients, helax, topax, pycontracts-mirror-a and xvreg, and gefera, pynapple from (5)); none is above
+# the cap; the hash comparison of every file of 20 lines or more (180 files) against the wide corpus and between
+# candidates finds no twin. That leaves 12 projects, 189 files, 91,728 lines (nemos 73,146, dcegm 8,148, phaserem
+# 2,717 the largest): far below the 250,000 floor and the last parts (126k-150k), because every JAX name the look-ups
+# reach is quoted by an earlier part; nemos alone is 80% of the part. Collecting stopped at 23:17 UTC; the part is
+# linted once, after this count.
+HELD_OUT_51_CANDIDATES = {
+    # (5) docs/pages look-ups: package pages saying the code runs on JAX
+    "epimodels": "1.5.0", "pychastic": "0.2.2", "gefera": "0.1", "dcegm": "0.1.3", "upper-envelope": "0.1.4",
+    "phaserem": "0.3.1", "pynapple": "0.11.4", "nemos": "0.2.9", "oqtimal": "0.0.4",
+    # (4) package-list rows: summary names a JAX library or says differentiable/autodiff, no other framework named
+    "correctionlib-gradients": "0.2.2", "helax": "0.1.4", "topax": "0.1.0", "koopmax": "0.0.1", "datajax": "0.0.1",
+    "pycontracts-mirror-a": "2.0.1.18", "tropical-gemm": "0.4.0", "winder": "0.1.0b5", "witwin-channel": "0.5.0",
+    "xvreg": "0.1.0", "rapidalign": "0.2.0", "phop": "0.1.0", "ffolayer": "0.1.2", "open-analog-nn": "0.2.0",
+    "vdeductive": "0.2.0", "qinglong-score": "0.2.2", "dice-mc": "0.1.1", "libredr": "0.0.22", "catfishml": "0.4.0",
+    "initium-deeplearning": "0.4.0", "analytic-prophet": "0.1.0", "matadi": "0.5.0", "midas-calibrate-v2": "0.24.0",
+    "midas-grain-odf": "0.2.0", "midas-integrate-v2": "0.9.0", "midas-joint-ff-calibrate": "0.6.0",
+    "midas-nf-fitorientation": "0.10.1", "midas-pdf": "0.4.0", "midas-pink": "0.2.0", "midas-saxs": "0.2.0",
+}
+HELD_OUT_51_WITHOUT_JAX = (
+    "analytic-prophet", "catfishml", "datajax", "dice-mc", "ffolayer", "gefera", "initium-deeplearning", "koopmax",
+    "libredr", "matadi", "midas-calibrate-v2", "midas-grain-odf", "midas-integrate-v2", "midas-joint-ff-calibrate",
+    "midas-nf-fitorientation", "midas-pdf", "midas-pink", "midas-saxs", "open-analog-nn", "phop", "pynapple",
+    "qinglong-score", "rapidalign", "tropical-gemm", "vdeductive", "winder", "witwin-channel",
+)
+HELD_OUT_51_LEFT_OUT = HELD_OUT_51_WITHOUT_JAX
+HELD_OUT_51_JAX_SIDE_ONLY = set(HELD_OUT_51_CANDIDATES)
+JAX_SIDE_ONLY.update(HELD_OUT_51_JAX_SIDE_ONLY)
+
 # held-out-35 (session 23, blind): science, numerics, simulation and probabilistic modelling written with JAX, built
 # beside held-out-36 (ML applications: RL, language/vision models, training loops), by a measurer that changes no
 # analysis code. The rule, written down before anything was downloaded or linted: PyPI projects whose name is in no
@@ -2708,8 +2786,8 @@ def ensure_wide_corpus() -> dict[str, tuple[str, str]]:
     "held-out-23", "held-out-24", "held-out-25", "held-out-26", "held-out-27", "held-out-28", "held-out-29",
     "held-out-30", "held-out-31", "held-out-32", "held-out-33", "held-out-34", "held-out-35", "held-out-36",
     "held-out-37", "held-out-38", "held-out-39", "held-out-40", "held-out-41", "held-out-42", "held-out-43",
-    "held-out-44", "held-out-45", "held-out-46", "held-out-47", "held-out-48", "held-out-49" or
-    "held-out-50"."""
+    "held-out-44", "held-out-45", "held-out-46", "held-out-47", "held-out-48", "held-out-49",
+    "held-out-50" or "held-out-51"."""
     root = os.path.join(cache_dir(), "wide")
     projects = {}
     for name, version in {**LIBRARY_SDISTS, **USER_STYLE}.items():
@@ -2815,6 +2893,8 @@ FETCHED_PARTS: dict[str, dict[str, str]] = {
                     if name not in HELD_OUT_49_LEFT_OUT},
     "held-out-50": {name: version for name, version in HELD_OUT_50_CANDIDATES.items()
                     if name not in HELD_OUT_50_LEFT_OUT},
+    "held-out-51": {name: version for name, version in HELD_OUT_51_CANDIDATES.items()
+                    if name not in HELD_OUT_51_LEFT_OUT},
 }
 
 
