@@ -14,7 +14,7 @@ def main(n_steps=200, years=1.0):
     final = simulate(state0)
     path = tracker.path()
     radius = jnp.linalg.norm(path[:, 1] - path[:, 0], axis=-1)
-    print(f"{path.shape[0]} steps, Earth-Sun distance between {float(radius.min()):.4f} and {float(radius.max()):.4f} AU")
+    print(f"{path.shape[0]} steps, Earth-Sun distance {float(radius.min()):.4f} to {float(radius.max()):.4f} AU")
     return final, path
 
 

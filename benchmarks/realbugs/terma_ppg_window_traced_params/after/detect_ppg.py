@@ -21,7 +21,8 @@ def main(fs=125, seconds=30.0, heart_rates=(60.0, 75.0, 110.0)):
         ppg = bandlimit(jnp.asarray(synthetic_ppg(bpm, seconds, fs)), fs)
         blocks = blocks_of_interest(ppg, params)
         counts.append(count_events(blocks, min_width=params.w1 // 2))
-        print(f"{bpm:.0f} bpm over {seconds:.0f} s: {counts[-1]} systolic peaks (expected about {bpm * seconds / 60:.0f})")
+        expected = bpm * seconds / 60
+        print(f"{bpm:.0f} bpm over {seconds:.0f} s: {counts[-1]} systolic peaks (expected about {expected:.0f})")
     return [bpm * seconds / 60 for bpm in heart_rates], counts
 
 

@@ -2,7 +2,7 @@ import jax.numpy as jnp
 
 
 def geometric_jacobian(frames):
-    """6 x n Jacobian of a revolute chain: column i is [z_i x (o_n - o_i); z_i] with z_i, o_i of the frame before joint i."""
+    """6 x n Jacobian of a revolute chain: column i is [z_i x (o_n - o_i); z_i], frame i being before joint i."""
     n = len(frames) - 1
     J = jnp.zeros((6, n))
     o_n = frames[-1][:3, 3]

@@ -16,8 +16,8 @@ class SharpeMaximiser:
         self.update = jax.jit(self._update)
 
     def _update(self, logits):
-        sharpe, grad = jax.value_and_grad(annualised_sharpe)(logits, self.mean_returns, self.covariance,
-                                                            self.risk_free)
+        sharpe, grad = jax.value_and_grad(annualised_sharpe)(
+            logits, self.mean_returns, self.covariance, self.risk_free)
         return logits + self.learning_rate * grad, sharpe
 
     def run(self, num_steps=100):

@@ -16,8 +16,8 @@ class SharpeMaximiser:
         self.update = jax.jit(self._update)
 
     def _update(self, logits, step):
-        sharpe, grad = jax.value_and_grad(annualised_sharpe)(logits, self.mean_returns, self.covariance,
-                                                            self.risk_free)
+        sharpe, grad = jax.value_and_grad(annualised_sharpe)(
+            logits, self.mean_returns, self.covariance, self.risk_free)
         log_progress(step, sharpe)
         return logits + self.learning_rate * grad
 
