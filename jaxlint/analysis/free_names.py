@@ -52,8 +52,9 @@ class FreeNames:
         if name in traced.global_names:
             return False
         scope: Optional[ScopeNode] = traced.info.scope
-        while scope is not None and not isinstance(scope, cst.Module):
-            if isinstance(scope, (cst.FunctionDef, cst.Lambda)) and name in self.functions[scope].all_params:
+        while scope is not None and type(scope) is not cst.Module:
+            if (type(scope) is cst.FunctionDef or type(scope) is cst.Lambda) and \
+                    name in self.functions[scope].all_params:
                 return False
             if isinstance(scope, (cst.FunctionDef, cst.Lambda)) and name in self._assigned_names(scope):
                 return type(scope) is cst.FunctionDef and scope not in self.traced and \
@@ -81,7 +82,7 @@ class FreeNames:
         if name in traced.global_names:
             return False
         scope = self._binding_function(traced, name)
-        if not isinstance(scope, cst.FunctionDef) or scope in self.traced:
+        if type(scope) is not cst.FunctionDef or scope in self.traced:
             return False
         if name in self.outer_instances(scope):
             return True
@@ -91,8 +92,8 @@ class FreeNames:
         """The function or lambda around `traced` (itself included) that binds free name `name`, as a parameter or
         by assignment; None when only the module can."""
         scope: Optional[ScopeNode] = traced.info.scope
-        while scope is not None and not isinstance(scope, cst.Module):
-            if isinstance(scope, (cst.FunctionDef, cst.Lambda)) and (
+        while scope is not None and type(scope) is not cst.Module:
+            if (type(scope) is cst.FunctionDef or type(scope) is cst.Lambda) and (
                     name in self.functions[scope].all_params or name in self._assigned_names(scope)):
                 return scope
             scope = self._index.scope_parent.get(scope)
@@ -146,7 +147,7 @@ class FreeNames:
         if name in traced.global_names:
             return None
         scope = self._binding_function(traced, name)
-        if not isinstance(scope, cst.FunctionDef) or scope in self.traced or \
+        if type(scope) is not cst.FunctionDef or scope in self.traced or \
                 name not in self.transforms_past_numpy(scope) or not self._traced_only_from(traced, scope, set()):
             return None
         return next((alias for alias in sorted(self.array_modules)

@@ -358,7 +358,7 @@ def _imported_names(statement) -> list[str]:
 
 
 def _holds_yield(expression: cst.CSTNode) -> bool:
-    return holds([expression], lambda node: isinstance(node, cst.Yield))
+    return holds([expression], lambda node: type(node) is cst.Yield)
 
 
 def _calls_jax_array_function(statements: list, imports: ImportMap) -> bool:
