@@ -90,14 +90,21 @@ class FreeNames:
 
     def _binding_function(self, traced: TracedFunction, name: str) -> Optional[ScopeNode]:
         """The function or lambda around `traced` (itself included) that binds free name `name`, as a parameter or
-        by assignment; None when only the module can."""
+        by assignment; None when only the module can. (Asked for every free name the traced code reads, by each
+        of the questions above: answered once per scope and name.)"""
+        key = (id(traced.info.scope), name)
+        if key in self._binding_functions:
+            return self._binding_functions[key]
         scope: Optional[ScopeNode] = traced.info.scope
         while scope is not None and type(scope) is not cst.Module:
             if (type(scope) is cst.FunctionDef or type(scope) is cst.Lambda) and (
                     name in self.functions[scope].all_params or name in self._assigned_names(scope)):
-                return scope
+                break
             scope = self._index.scope_parent.get(scope)
-        return None
+        else:
+            scope = None
+        self._binding_functions[key] = scope
+        return scope
 
     def _traced_only_from(self, traced: TracedFunction, outer: cst.FunctionDef, seen: set) -> bool:
         """Is `traced` (nested in untraced function `outer`) traced only through transforms applied in `outer`: a
