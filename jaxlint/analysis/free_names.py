@@ -141,7 +141,8 @@ class FreeNames:
                      if len(values) == 1 and flag not in collector.other and _not_none_subject(values[0], True)}
             transforms = {id(call) for call, _, where in self._index.wrapper_calls if where is scope}
             proven: list[frozenset[str]] = []
-            _guards_of(scope.body.body, frozenset(), transforms, flags, proven)
+            if parameters and transforms:   # otherwise nothing is proven of a parameter: no walk
+                _guards_of(scope.body.body, frozenset(), transforms, flags, proven)
             found: frozenset[str] = frozenset.intersection(*proven) if proven else frozenset()
             cached = self._guarded_not_none[scope] = found & parameters
         return cached
