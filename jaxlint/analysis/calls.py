@@ -7,14 +7,13 @@ from typing import Iterator, Optional
 
 import libcst as cst
 
-from dataclasses import replace
 
 from .annotations import is_container_annotation, is_python_scalar
 from .imports import dotted_name
 from .objects import CONSTRUCTORS, returned_local_defs
 from .records import MODELLED_LIBRARIES, ExternalCall, FunctionInfo, FunctionNode, ScopeNode, TracedFunction
 from .tables import PARTIAL, SAME_ARGUMENTS, WRAPPERS, Wrapper, planner_trigger
-from .values import FALSY, NONE, STATIC, TREE_MAPS, TREE_REDUCES, TRUTHY, Value, certain_array, merge
+from .values import FALSY, NONE, STATIC, TREE_MAPS, TREE_REDUCES, TRUTHY, Value, certain_array, merge, replace
 from .walk import children, subtree
 from .wrappers import call_keywords, call_positional, resolve_wrapper, unwrap_transparent
 

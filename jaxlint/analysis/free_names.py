@@ -52,8 +52,9 @@ class FreeNames:
         if name in traced.global_names:
             return False
         scope: Optional[ScopeNode] = traced.info.scope
-        while scope is not None and not isinstance(scope, cst.Module):
-            if isinstance(scope, (cst.FunctionDef, cst.Lambda)) and name in self.functions[scope].all_params:
+        while scope is not None and type(scope) is not cst.Module:
+            if (type(scope) is cst.FunctionDef or type(scope) is cst.Lambda) and \
+                    name in self.functions[scope].all_params:
                 return False
             if isinstance(scope, (cst.FunctionDef, cst.Lambda)) and name in self._assigned_names(scope):
                 return type(scope) is cst.FunctionDef and scope not in self.traced and \
@@ -81,7 +82,7 @@ class FreeNames:
         if name in traced.global_names:
             return False
         scope = self._binding_function(traced, name)
-        if not isinstance(scope, cst.FunctionDef) or scope in self.traced:
+        if type(scope) is not cst.FunctionDef or scope in self.traced:
             return False
         if name in self.outer_instances(scope):
             return True
@@ -89,14 +90,21 @@ class FreeNames:
 
     def _binding_function(self, traced: TracedFunction, name: str) -> Optional[ScopeNode]:
         """The function or lambda around `traced` (itself included) that binds free name `name`, as a parameter or
-        by assignment; None when only the module can."""
+        by assignment; None when only the module can. (Asked for every free name the traced code reads, by each
+        of the questions above: answered once per scope and name.)"""
+        key = (id(traced.info.scope), name)
+        if key in self._binding_functions:
+            return self._binding_functions[key]
         scope: Optional[ScopeNode] = traced.info.scope
-        while scope is not None and not isinstance(scope, cst.Module):
-            if isinstance(scope, (cst.FunctionDef, cst.Lambda)) and (
+        while scope is not None and type(scope) is not cst.Module:
+            if (type(scope) is cst.FunctionDef or type(scope) is cst.Lambda) and (
                     name in self.functions[scope].all_params or name in self._assigned_names(scope)):
-                return scope
+                break
             scope = self._index.scope_parent.get(scope)
-        return None
+        else:
+            scope = None
+        self._binding_functions[key] = scope
+        return scope
 
     def _traced_only_from(self, traced: TracedFunction, outer: cst.FunctionDef, seen: set) -> bool:
         """Is `traced` (nested in untraced function `outer`) traced only through transforms applied in `outer`: a
@@ -133,7 +141,8 @@ class FreeNames:
                      if len(values) == 1 and flag not in collector.other and _not_none_subject(values[0], True)}
             transforms = {id(call) for call, _, where in self._index.wrapper_calls if where is scope}
             proven: list[frozenset[str]] = []
-            _guards_of(scope.body.body, frozenset(), transforms, flags, proven)
+            if parameters and transforms:   # otherwise nothing is proven of a parameter: no walk
+                _guards_of(scope.body.body, frozenset(), transforms, flags, proven)
             found: frozenset[str] = frozenset.intersection(*proven) if proven else frozenset()
             cached = self._guarded_not_none[scope] = found & parameters
         return cached
@@ -146,7 +155,7 @@ class FreeNames:
         if name in traced.global_names:
             return None
         scope = self._binding_function(traced, name)
-        if not isinstance(scope, cst.FunctionDef) or scope in self.traced or \
+        if type(scope) is not cst.FunctionDef or scope in self.traced or \
                 name not in self.transforms_past_numpy(scope) or not self._traced_only_from(traced, scope, set()):
             return None
         return next((alias for alias in sorted(self.array_modules)

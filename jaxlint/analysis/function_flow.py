@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING, Callable, Optional, Union
 
 
@@ -14,7 +13,7 @@ from .host_fallback import catches_conversion, converts_tracer, falls_back, name
 from .records import TracedFunction
 from .values import (COMPILE_TIME_EVAL, COMPILED_RESULT, FALSY, STATIC, TRUTHY, Evaluator, Value, certain_array,
                      concrete_guard_subject, concrete_guarded_names, element_of, is_builtin, merge, tracer_generator,
-                     unpacked_items)
+                     replace, unpacked_items)
 from .walk import holds
 
 if TYPE_CHECKING:

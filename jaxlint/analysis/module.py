@@ -172,6 +172,8 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         self._immutable_host_arrays: dict[ScopeNode, frozenset[str]] = {}
         self._scope_bindings: dict[ScopeNode, ScopeBindings] = {}  # free_names._bindings_of
         self._outer_sequences: dict[cst.FunctionDef, frozenset[str]] = {}
+        # (id of a traced function's scope, free name) -> the function around it binding the name (free_names).
+        self._binding_functions: dict[tuple[int, str], Optional[ScopeNode]] = {}
         self._outer_instances: dict[cst.FunctionDef, frozenset[str]] = {}
         self._guarded_not_none: dict[cst.FunctionDef, frozenset[str]] = {}
         self._transforms_past_numpy: dict[cst.FunctionDef, frozenset[str]] = {}

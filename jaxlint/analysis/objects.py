@@ -349,9 +349,10 @@ def return_values(node: cst.FunctionDef) -> list[cst.BaseExpression]:
     pending = list(children(node.body))
     while pending:
         current = pending.pop()
-        if isinstance(current, (cst.FunctionDef, cst.Lambda, cst.ClassDef)):
+        kind = type(current)
+        if kind is cst.FunctionDef or kind is cst.Lambda or kind is cst.ClassDef:
             continue
-        if isinstance(current, cst.Return) and current.value is not None:
+        if kind is cst.Return and current.value is not None:
             values.append(current.value)
         pending.extend(children(current))
     return values

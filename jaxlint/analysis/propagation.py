@@ -3,7 +3,6 @@ custom-derivative rules are traced with their primal."""
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Optional
 
 import libcst as cst
@@ -12,7 +11,7 @@ from .annotations import names_only
 from .bindings import collect_locals
 from .function_flow import FunctionFlow
 from .records import FunctionNode, ScopeNode, TracedFunction
-from .values import STATIC, Value, is_host_function, merge
+from .values import STATIC, Value, is_host_function, merge, replace
 from .walk import children
 
 _MAX_ROUNDS = 6

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING, Callable, NamedTuple, Optional
 
 import libcst as cst
@@ -10,7 +9,8 @@ import libcst as cst
 from .host_fallback import converted_names, deliberate_conversion
 from .imports import ImportMap, dotted_name
 from .records import MODELLED_LIBRARIES, FunctionInfo
-from .values import ALWAYS_TRACED_PREFIXES, COMPILED_RESULT, STATIC, Evaluator, FieldKinds, Value, join, merge
+from .values import (ALWAYS_TRACED_PREFIXES, COMPILED_RESULT, STATIC, Evaluator, FieldKinds, Value, join, merge,
+                     replace)
 from .walk import holds
 from .wrappers import returns_arrays
 
@@ -358,7 +358,7 @@ def _imported_names(statement) -> list[str]:
 
 
 def _holds_yield(expression: cst.CSTNode) -> bool:
-    return holds([expression], lambda node: isinstance(node, cst.Yield))
+    return holds([expression], lambda node: type(node) is cst.Yield)
 
 
 def _calls_jax_array_function(statements: list, imports: ImportMap) -> bool:

@@ -55,6 +55,13 @@ class Block:
         return self._by_name(lambda node: scope_level_defs(node, into_classes=False))
 
     @functools.cached_property
+    def value_bindings(self) -> dict[str, list["Unit"]]:
+        """Plain names a statement of this body assigns a value (`lr = schedule(epoch)`, `n: int = 3`), and those
+        statements in order: the planner follows a name to its bindings once per name, not by reading every
+        statement of the body for each."""
+        return self._by_name(_value_bound_names)
+
+    @functools.cached_property
     def names(self) -> frozenset[str]:
         """The names its functions, classes and instances are bound to (`defs`, `classes`, `instances`)."""
         return frozenset(self.defs.keys() | self.classes.keys() | self.instances.keys())
@@ -72,6 +79,16 @@ class Block:
         while block is not None:
             yield block
             block = block.owner.parent if block.owner is not None else None
+
+
+def _value_bound_names(node: Statement) -> Iterable[str]:
+    if isinstance(node, ast.Assign):
+        targets = node.targets
+    elif isinstance(node, ast.AnnAssign) and node.value is not None:
+        targets = [node.target]
+    else:
+        return ()
+    return dict.fromkeys(target.id for target in targets if isinstance(target, ast.Name))
 
 
 class Unit:

@@ -793,14 +793,11 @@ class _Planner:
                 for unit in scope.defs.get(name, ()):
                     self._keep(unit)
                     found = True
-                for unit in scope.units:
-                    if isinstance(unit.node, (ast.Assign, ast.AnnAssign)) and unit.node.value is not None and any(
-                            isinstance(target, ast.Name) and target.id == name
-                            for target in _binding_targets(unit.node)):
-                        self._keep(unit)
-                        pending.extend((read.id, scope) for read in walk_ast(unit.node.value)
-                                       if isinstance(read, ast.Name))
-                        found = True
+                for unit in scope.value_bindings.get(name, ()):
+                    self._keep(unit)
+                    pending.extend((read.id, scope) for read in walk_ast(unit.node.value)  # type: ignore[attr-defined]
+                                   if isinstance(read, ast.Name))
+                    found = True
                 if owner is not None and isinstance(owner.node, DEFS):
                     for parameter, default in _defaulted_parameters(owner.node):
                         if parameter.arg == name:

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import ast
 import os
-from dataclasses import replace
 from typing import Callable, Optional
 
 import libcst as cst
@@ -16,7 +15,7 @@ from .objects import CONSTRUCTORS, record_field_closures, return_values, returne
 from .records import (MODELLED_LIBRARIES, FunctionInfo, FunctionNode, JitSite, ScopeNode, Seed, StaticCallable,
                       TracedFunction)
 from .tables import NAMESPACE_ONLY_FUNCTIONS, may_make_jax_array
-from .values import FALSY, NONE, TRUTHY, Value
+from .values import FALSY, NONE, TRUTHY, Value, replace
 from .wrappers import (PARTIAL, VALUE_EQUAL_WRAPPERS, WRAPPERS, StaticSpec, Wrapper, WrapperUse, call_keywords,
                        call_positional, python_container_carry, resolve_wrapper, unwrap_transparent)
 from .calls import call_params

@@ -318,7 +318,7 @@ def configuration_items(loop: cst.CSTNode) -> bool:
         return True
     items = loop_targets(loop)
     # `results[lr] = value` files a result under the item, whatever it is: only a lookup uses it as a key.
-    stores = {id(target.target) for node in subtree(loop.body) if isinstance(node, cst.Assign)
+    stores = {id(target.target) for node in subtree(loop.body) if type(node) is cst.Assign
               for target in node.targets}
     for node in subtree(loop.body):
         if isinstance(node, cst.Attribute) and isinstance(node.value, cst.Name) and node.value.value in items and \
@@ -442,7 +442,7 @@ def _size_carriers(loop: cst.For) -> frozenset[str]:
     not through what an array or a container tells of itself (`n = batch.shape[0]`, `len(batch)`)."""
     carriers = set(loop_targets(loop))
     assignments = [(node.targets[0].target.value, node.value) for node in subtree(loop.body)
-                   if isinstance(node, cst.Assign) and len(node.targets) == 1 and
+                   if type(node) is cst.Assign and len(node.targets) == 1 and
                    isinstance(node.targets[0].target, cst.Name)]
     changed = True
     while changed:
@@ -1195,15 +1195,15 @@ def stepped_places(loop: cst.CSTNode) -> dict[str, cst.CSTNode]:
         return {}
     own = _own_nodes(loop)   # type: ignore[arg-type]
     stepped: dict[str, cst.CSTNode] = {
-        place: node for node in own if isinstance(node, cst.AugAssign) and isinstance(node.operator, _STEPPING)
+        place: node for node in own if type(node) is cst.AugAssign and isinstance(node.operator, _STEPPING)
         for place in (dotted_name(node.target),) if place is not None}
     for node in own:
-        place = dotted_name(node.targets[0].target) if isinstance(node, cst.Assign) and len(node.targets) == 1 \
+        place = dotted_name(node.targets[0].target) if type(node) is cst.Assign and len(node.targets) == 1 \
             else None
         if place is not None and place not in stepped and _steps_itself(node.value, place):
             stepped[place] = node
     assignments = [(node.targets[0].target.value, node.value) for node in own
-                   if isinstance(node, cst.Assign) and len(node.targets) == 1 and
+                   if type(node) is cst.Assign and len(node.targets) == 1 and
                    isinstance(node.targets[0].target, cst.Name)]
     changed = bool(stepped)
     while changed:
@@ -1987,10 +1987,11 @@ def _own_nodes(function: cst.FunctionDef, stop_at: tuple = ()) -> list[cst.CSTNo
     pending = list(children(function.body))
     while pending:
         node = pending.pop()
-        if isinstance(node, (cst.FunctionDef, cst.Lambda, cst.ClassDef)):
+        kind = type(node)
+        if kind is cst.FunctionDef or kind is cst.Lambda or kind is cst.ClassDef:
             continue
         found.append(node)
-        if not isinstance(node, stop_at):
+        if kind not in stop_at:
             pending.extend(children(node))
     return found
 
@@ -2026,7 +2027,7 @@ def transformed_and_applied(facts, call: cst.Call) -> Optional[str]:
     from .wrappers import TRANSPARENT, WRAPPERS
 
     inner = call.func
-    if not isinstance(inner, cst.Call) or not inner.args or inner.args[0].keyword is not None or \
+    if type(inner) is not cst.Call or not inner.args or inner.args[0].keyword is not None or \
             not isinstance(inner.args[0].value, cst.Name):
         return None
     transform = facts.qualified_name(inner.func)

@@ -125,4 +125,5 @@ def names_callers_array(function: cst.FunctionDef, name: str) -> bool:
     def aliases(node: cst.CSTNode) -> bool:
         return type(node) is cst.Assign and type(node.value) in (cst.Attribute, cst.Subscript) and any(
             type(target.target) is cst.Name and target.target.value == name for target in node.targets)
-    return holds([function.body], aliases, lambda node: not isinstance(node, (cst.FunctionDef, cst.Lambda)))
+    return holds([function.body], aliases,
+                 lambda node: type(node) is not cst.FunctionDef and type(node) is not cst.Lambda)

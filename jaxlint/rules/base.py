@@ -80,7 +80,7 @@ class Context:
     @property
     def function(self) -> Optional[Union[cst.FunctionDef, cst.Lambda]]:
         for scope in reversed(self.scopes):
-            if isinstance(scope.node, (cst.FunctionDef, cst.Lambda)):
+            if type(scope.node) is cst.FunctionDef or type(scope.node) is cst.Lambda:
                 return scope.node
         return None
 

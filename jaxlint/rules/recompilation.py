@@ -167,7 +167,7 @@ def fit(w, batches):
         self._kept.add(id(self._compiled(expression)))
 
     def visit_Assign(self, node: cst.Assign) -> None:
-        if all(isinstance(target.target, cst.Subscript) for target in node.targets):
+        if all(type(target.target) is cst.Subscript for target in node.targets):
             self._keep(node.value)
             if isinstance(node.value, (cst.Tuple, cst.List)):
                 for element in node.value.elements:   # `functions[name] = jax.jit(complete), args`
@@ -741,7 +741,7 @@ def rollouts(states, steps):
 
     def visit_Call(self, node: cst.Call) -> None:
         site = self._fresh_site(node.func)
-        called = node.func.value if isinstance(node.func, cst.Name) else transformed_and_applied(self.facts, node)
+        called = node.func.value if type(node.func) is cst.Name else transformed_and_applied(self.facts, node)
         if site is not None:
             self._report(site)
         elif called is not None and self.context.function is not None:
@@ -899,7 +899,7 @@ def run(x):
     )
 
     def visit_Call(self, node: cst.Call) -> None:
-        if not isinstance(node.func, (cst.Name, cst.Attribute)) or not (
+        if (type(node.func) is not cst.Name and type(node.func) is not cst.Attribute) or not (
                 self.context.loops or self.context.function is not None):
             return
         spec = self.facts.called_static_callable(node.func, self.context.function)

@@ -397,12 +397,12 @@ update = jax.jit(tracker.update)
         return name
 
     def _check_target(self, target: cst.BaseExpression, statement: cst.CSTNode) -> None:
-        if isinstance(target, (cst.Tuple, cst.List)):
+        if type(target) is cst.Tuple or type(target) is cst.List:
             for element in target.elements:
                 self._check_target(element.value, statement)
             return
-        if isinstance(target, cst.Name):
-            if isinstance(statement, cst.AugAssign) and is_constant(statement.value) and \
+        if type(target) is cst.Name:
+            if type(statement) is cst.AugAssign and is_constant(statement.value) and \
                     self.context.function is not None and \
                     self.facts.is_trace_counter(self.context.function, target.value):
                 return  # `nonlocal n; n += 1` asserted on later: a test counting traces, on purpose
