@@ -1686,6 +1686,7 @@ class RootDiscovery:
     def _add_seed(self, seed: Seed, extra_jit: frozenset[str]) -> None:
         if seed.repeated:
             self.repeated_elsewhere.add(f"{seed.name}.{seed.method}" if seed.method else seed.name)
+            self.repeated_reasons.setdefault(f"{seed.name}.{seed.method}" if seed.method else seed.name, seed.reason)
             class_node = self._index.classes_by_scope.get(self.module, {}).get(seed.name) if seed.method else None
             for method in self._method(class_node, seed.method):
                 self._jit_sites_in(method)

@@ -1301,8 +1301,9 @@ def many(x0, seeds):
         found = fresh_loop_body(self.facts, node, function)
         if found is not None:
             name = _function_name(function)
-            self.report(node, f"un-jitted `{found.loop}` with {found.body} defined in `{name}`, which is called in "
-                              f"a loop: each call of `{name}` compiles the loop again")
+            why = self.facts.repeated_reasons.get(name) or "called in a loop"
+            self.report(node, f"un-jitted `{found.loop}` with {found.body} defined in `{name}`, which is {why}: "
+                              f"each call of `{name}` compiles the loop again")
 
 
 RULES = [JitInLoop, JitCreatedPerCall, ChangingStaticArgument, LaxLoopRecompiledPerCall]
