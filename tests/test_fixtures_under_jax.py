@@ -2764,6 +2764,15 @@ CONFIGURATION_SWEEPS = [
     # turbine for the power, one for the pitched turbine's thrust (new closures on every call of farm_traces).
     ("recompilation/windfarm/traces.py", lambda m: (lambda farm: lambda: m.farm_traces(
         farm, ones(2, 5) * 9.0, ones(2, 5) * 0.1))(_wind_farm(m)), 3, False),
+    # A partial jitted once before a loop over tiles (the same object on every iteration: jit's cache hits), a
+    # relighter's closure over one partial, and a constructor's jitted partial: one compile per call of the
+    # function building it, not one per tile (checked under jax 0.10.2).
+    ("recompilation/tile_shading/shading_render.py", lambda m: m.render_batch, 1, False),
+    ("recompilation/tile_shading/shading_render.py", lambda m: m.render_relit, 1, False),
+    ("recompilation/tile_shading/shading_render.py", lambda m: m.render_kept, 1, False),
+    # A jitted objective handed to the compass search traces its misfit's scan into one program, for every
+    # candidate of every fit.
+    ("recompilation/pendulum_fits/pendulum_run.py", lambda m: m.fit_compiled, 1, True),
 ]
 
 
@@ -3681,3 +3690,18 @@ def test_numpy_argsort_on_a_tracer_traces_and_then_fails_to_compile():
     traced = jax.jit(ranking.top_k, static_argnames="k").trace(jnp.ones(4), k=2)
     with pytest.raises(TypeError):
         traced.lower()
+
+# A partial or a lambda bound in a method and jitted there is a new function object on every call: every tile the
+# render loop shades compiles again (checked under jax 0.10.2).
+DRIVERS[("recompilation/tile_shading/tile_shader.py", "shade = jax.jit(kernel)")] = \
+    lambda m: lambda: sibling(m, "shading_render").render()
+DRIVERS[("recompilation/tile_shading/tile_shader.py", "return jax.jit(warmed)(normals, light)")] = \
+    lambda m: lambda: sibling(m, "shading_render").render_warm()
+# An un-jitted scan over a closure, reached once per candidate through a wrapper handed to the search's loop, a
+# partial of it handed there, or a wrapper called per length: every call compiles the scan again.
+DRIVERS[("recompilation/pendulum_fits/pendulum_model.py", "_, angles = jax.lax.scan(step")] = \
+    lambda m: lambda: sibling(m, "pendulum_run").fit()
+DRIVERS[("recompilation/pendulum_fits/pendulum_model.py", "_, swung = jax.lax.scan(step")] = \
+    lambda m: lambda: sibling(m, "pendulum_run").fit_damping()
+DRIVERS[("recompilation/pendulum_fits/pendulum_model.py", "_, path = jax.lax.scan(step")] = \
+    lambda m: lambda: sibling(m, "pendulum_run").length_profile()
