@@ -2773,6 +2773,12 @@ CONFIGURATION_SWEEPS = [
     # A jitted objective handed to the compass search traces its misfit's scan into one program, for every
     # candidate of every fit.
     ("recompilation/pendulum_fits/pendulum_run.py", lambda m: m.fit_compiled, 1, True),
+    # A fixed sub-step count per hour, and a count computed once before the loop over outflow rates: one program.
+    ("recompilation/reservoir_levels/levels_report.py",
+     lambda m: (lambda reservoir: lambda: m.levels_every_hour(reservoir, 4))(m.Reservoir()), 1, True),
+    ("recompilation/reservoir_levels/levels_report.py",
+     lambda m: (lambda reservoir: lambda: m.level_at_horizon(reservoir, 2.0, [0.05, 0.08, 0.1]))(m.Reservoir()), 1,
+     True),
 ]
 
 
@@ -3705,3 +3711,6 @@ DRIVERS[("recompilation/pendulum_fits/pendulum_model.py", "_, swung = jax.lax.sc
     lambda m: lambda: sibling(m, "pendulum_run").fit_damping()
 DRIVERS[("recompilation/pendulum_fits/pendulum_model.py", "_, path = jax.lax.scan(step")] = \
     lambda m: lambda: sibling(m, "pendulum_run").length_profile()
+# A static sub-step count computed from each report time (`int(math.ceil(hours * 60.0 / minutes))`): one program
+# per report time (checked under jax 0.10.2).
+DRIVERS[("recompilation/reservoir_levels/levels_report.py", "levels.append(drain(")] = lambda m: m.report
