@@ -3697,6 +3697,7 @@ def test_numpy_argsort_on_a_tracer_traces_and_then_fails_to_compile():
     with pytest.raises(TypeError):
         traced.lower()
 
+
 # A partial or a lambda bound in a method and jitted there is a new function object on every call: every tile the
 # render loop shades compiles again (checked under jax 0.10.2).
 DRIVERS[("recompilation/tile_shading/tile_shader.py", "shade = jax.jit(kernel)")] = \
