@@ -382,19 +382,25 @@ class RootDiscovery:
         lambda, a transform (`jax.grad(f)`), a factory's new closure or a bound method? Each call of the function
         then holds a new object, which jit's cache (keyed on the object) has never seen; a closure of an outer
         function is one object for all calls of the inner one, so only `scope`'s own bindings count."""
+        values = self._new_function_bindings(name, scope)
+        return bool(values) and all(
+            type(value) is cst.Lambda or type(value) in (cst.Call, cst.Attribute) and
+            self._jit_target_kind(value, scope) in _NEW_FUNCTION_KINDS for value in values)
+
+    def _new_function_bindings(self, name: str, scope: ScopeNode) -> list[cst.BaseExpression]:
+        """What the function `scope`'s own body assigns to its local `name`, outside loops and by plain assignments
+        only; empty when anything else binds it (a parameter, a loop, `global`, ...)."""
         if type(scope) is not cst.FunctionDef:
-            return False
+            return []
         parameters = scope.params
         if any(parameter.name.value == name for parameter in (
                 *parameters.posonly_params, *parameters.params, *parameters.kwonly_params)) or any(
                 isinstance(star, cst.Param) and star.name.value == name
                 for star in (parameters.star_arg, parameters.star_kwarg)):
-            return False
+            return []
         finder = _LocalFunctionBindings(name)
         walk(scope.body, finder)
-        return bool(finder.values) and not finder.other and all(
-            type(value) is cst.Lambda or type(value) in (cst.Call, cst.Attribute) and
-            self._jit_target_kind(value, scope) in _NEW_FUNCTION_KINDS for value in finder.values)
+        return [] if finder.other else finder.values
 
     def _imported_factory(self, func: cst.BaseExpression) -> bool:
         """Is `func` (`empirical_ntk_fn`, `ntklite.empirical_ntk_fn`) a factory of closures of another project
@@ -487,8 +493,13 @@ class RootDiscovery:
                 isinstance(argument.value, cst.Lambda) or self._jit_target_kind(argument.value, scope) in fresh
                 for argument in arguments[1:])
         stable = ("named", "local_def", "local_object") if within_one_call else ("named",)
-        return isinstance(expression, (cst.Name, cst.Attribute)) and \
-            self._jit_target_kind(expression, scope) in stable
+        kind = self._jit_target_kind(expression, scope) if isinstance(expression, (cst.Name, cst.Attribute)) else None
+        if kind == "local_object" and not within_one_call:
+            # `step = jax.tree_util.Partial(self.update, scale)`, then `eqx.filter_jit(step)`: equal when what the
+            # local is bound to is.
+            return all(self._equal_on_every_call(value, scope) for value in self._new_function_bindings(
+                expression.value, scope))  # type: ignore[union-attr]
+        return kind in stable
 
     def _equinox_module_method(self, name: str, method: str, scope: ScopeNode) -> bool:
         """Is `name.method` a method of an instance of an `equinox.Module` class of this module (`scoring_fn =
