@@ -2779,6 +2779,8 @@ CONFIGURATION_SWEEPS = [
     ("recompilation/reservoir_levels/levels_report.py",
      lambda m: (lambda reservoir: lambda: m.level_at_horizon(reservoir, 2.0, [0.05, 0.08, 0.1]))(m.Reservoir()), 1,
      True),
+    # `eqx.filter_jit` of a `jax.tree_util.Partial` bound per call: equal on every call, one compile per drift.
+    ("recompilation/bound_filter_steps.py", lambda m: lambda: m.trajectory_tree(jnp.ones(3)), 1, False),
 ]
 
 
@@ -3715,3 +3717,7 @@ DRIVERS[("recompilation/pendulum_fits/pendulum_model.py", "_, path = jax.lax.sca
 # A static sub-step count computed from each report time (`int(math.ceil(hours * 60.0 / minutes))`): one program
 # per report time (checked under jax 0.10.2).
 DRIVERS[("recompilation/reservoir_levels/levels_report.py", "levels.append(drain(")] = lambda m: m.report
+# `eqx.filter_jit` of a `functools.partial` bound per call: equal only to itself, every step compiles again
+# (checked under jax 0.10.2 and equinox).
+DRIVERS[("recompilation/bound_filter_steps.py", "return eqx.filter_jit(move)(position)")] = \
+    lambda m: lambda: m.trajectory(jnp.ones(3))
