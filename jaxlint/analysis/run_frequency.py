@@ -2044,8 +2044,7 @@ def transformed_and_applied(facts, call: cst.Call) -> Optional[str]:
 
 
 class HandedOn(cst.CSTVisitor):
-    """Finds `name` passed as an argument, or called from a lambda (a callback) or a nested def, in a function
-    body."""
+    """Finds `name` passed as an argument, or called from a lambda (a callback), in a function body."""
 
     def __init__(self, name: str, facts) -> None:
         self.name = name
@@ -2054,9 +2053,6 @@ class HandedOn(cst.CSTVisitor):
         self.lambdas = 0
         # The arguments of transforms applied on the spot (`jax.grad(f)(x)` calls `f` there): ids.
         self.applied: set[int] = set()
-        # The defs around the visit (the function walked first) and the nested ones calling `name`.
-        self.defs: list[str] = []
-        self.calling_defs: set[str] = set()
 
     def visit_Arg(self, node: cst.Arg) -> None:
         self.found = self.found or (isinstance(node.value, cst.Name) and node.value.value == self.name and
@@ -2068,14 +2064,6 @@ class HandedOn(cst.CSTVisitor):
     def leave_Lambda(self, original_node: cst.Lambda) -> None:
         self.lambdas -= 1
 
-    # A closure of the function that calls `name` (`def _run(x): return compiled_fn(x)`, returned or handed on)
-    # keeps it, as a lambda calling it does: the code holding the closure calls it as often as it needs.
-    def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
-        self.defs.append(node.name.value)
-
-    def leave_FunctionDef(self, original_node: cst.FunctionDef) -> None:
-        self.defs.pop()
-
     def visit_Call(self, node: cst.Call) -> None:
         if transformed_and_applied(self.facts, node) == self.name:
             self.applied.add(id(node.func.args[0]))  # type: ignore[attr-defined]
@@ -2084,8 +2072,6 @@ class HandedOn(cst.CSTVisitor):
             self.applied.update(id(argument) for argument in node.args)
         self.found = self.found or (self.lambdas > 0 and isinstance(node.func, cst.Name) and
                                     node.func.value == self.name)
-        if len(self.defs) > 1 and isinstance(node.func, cst.Name) and node.func.value == self.name:
-            self.calling_defs.add(self.defs[1])
 
 
 def _carries_state_through(loop: cst.CSTNode, uses_the_jit) -> bool:
@@ -2143,7 +2129,7 @@ def handed_on(facts, function: cst.CSTNode, name: str) -> bool:
     f(x)`)? That code calls it as often as it needs."""
     finder = HandedOn(name, facts)
     walk(function, finder)
-    return finder.found or bool(finder.calling_defs)
+    return finder.found
 
 
 def reused_through_iteration(facts, loop: cst.CSTNode, node: cst.CSTNode, name: Optional[str]) -> bool:
