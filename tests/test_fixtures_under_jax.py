@@ -2780,8 +2780,16 @@ CONFIGURATION_SWEEPS = [
      lambda m: (lambda reservoir: lambda: m.level_at_horizon(reservoir, 2.0, [0.05, 0.08, 0.1]))(m.Reservoir()), 1,
      True),
     # `eqx.filter_jit` of a `jax.tree_util.Partial` bound per call: equal on every call, one compile per drift.
-    ("recompilation/bound_filter_steps.py", lambda m: lambda: m.trajectory_tree(jnp.ones(3)), 1, False),
+    ("recompilation/bound_filter_steps.py", lambda m: lambda: _drift_steps(m.Drift(0.5).step_tree), 1, False),
 ]
+
+
+def _drift_steps(step, steps=4):
+    """A trajectory of `steps` drift steps from ones(3), each with the same scale."""
+    position = jnp.ones(3)
+    for _ in range(steps):
+        position = step(position, 0.1)
+    return position
 
 
 def _wind_farm(traces):
@@ -3720,4 +3728,4 @@ DRIVERS[("recompilation/reservoir_levels/levels_report.py", "levels.append(drain
 # `eqx.filter_jit` of a `functools.partial` bound per call: equal only to itself, every step compiles again
 # (checked under jax 0.10.2 and equinox).
 DRIVERS[("recompilation/bound_filter_steps.py", "return eqx.filter_jit(move)(position)")] = \
-    lambda m: lambda: m.trajectory(jnp.ones(3))
+    lambda m: lambda: _drift_steps(m.Drift(0.5).step)
