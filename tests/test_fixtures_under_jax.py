@@ -2764,7 +2764,32 @@ CONFIGURATION_SWEEPS = [
     # turbine for the power, one for the pitched turbine's thrust (new closures on every call of farm_traces).
     ("recompilation/windfarm/traces.py", lambda m: (lambda farm: lambda: m.farm_traces(
         farm, ones(2, 5) * 9.0, ones(2, 5) * 0.1))(_wind_farm(m)), 3, False),
+    # A partial jitted once before a loop over tiles (the same object on every iteration: jit's cache hits), a
+    # relighter's closure over one partial, and a constructor's jitted partial: one compile per call of the
+    # function building it, not one per tile (checked under jax 0.10.2).
+    ("recompilation/tile_shading/shading_render.py", lambda m: m.render_batch, 1, False),
+    ("recompilation/tile_shading/shading_render.py", lambda m: m.render_relit, 1, False),
+    ("recompilation/tile_shading/shading_render.py", lambda m: m.render_kept, 1, False),
+    # A jitted objective handed to the compass search traces its misfit's scan into one program, for every
+    # candidate of every fit.
+    ("recompilation/pendulum_fits/pendulum_run.py", lambda m: m.fit_compiled, 1, True),
+    # A fixed sub-step count per hour, and a count computed once before the loop over outflow rates: one program.
+    ("recompilation/reservoir_levels/levels_report.py",
+     lambda m: (lambda reservoir: lambda: m.levels_every_hour(reservoir, 4))(m.Reservoir()), 1, True),
+    ("recompilation/reservoir_levels/levels_report.py",
+     lambda m: (lambda reservoir: lambda: m.level_at_horizon(reservoir, 2.0, [0.05, 0.08, 0.1]))(m.Reservoir()), 1,
+     True),
+    # `eqx.filter_jit` of a `jax.tree_util.Partial` bound per call: equal on every call, one compile per drift.
+    ("recompilation/bound_filter_steps.py", lambda m: lambda: _drift_steps(m.Drift(0.5).step_tree), 1, False),
 ]
+
+
+def _drift_steps(step, steps=4):
+    """A trajectory of `steps` drift steps from ones(3), each with the same scale."""
+    position = jnp.ones(3)
+    for _ in range(steps):
+        position = step(position, 0.1)
+    return position
 
 
 def _wind_farm(traces):
@@ -3681,3 +3706,26 @@ def test_numpy_argsort_on_a_tracer_traces_and_then_fails_to_compile():
     traced = jax.jit(ranking.top_k, static_argnames="k").trace(jnp.ones(4), k=2)
     with pytest.raises(TypeError):
         traced.lower()
+
+
+# A partial or a lambda bound in a method and jitted there is a new function object on every call: every tile the
+# render loop shades compiles again (checked under jax 0.10.2).
+DRIVERS[("recompilation/tile_shading/tile_shader.py", "shade = jax.jit(kernel)")] = \
+    lambda m: lambda: sibling(m, "shading_render").render()
+DRIVERS[("recompilation/tile_shading/tile_shader.py", "return jax.jit(warmed)(normals, light)")] = \
+    lambda m: lambda: sibling(m, "shading_render").render_warm()
+# An un-jitted scan over a closure, reached once per candidate through a wrapper handed to the search's loop, a
+# partial of it handed there, or a wrapper called per length: every call compiles the scan again.
+DRIVERS[("recompilation/pendulum_fits/pendulum_model.py", "_, angles = jax.lax.scan(step")] = \
+    lambda m: lambda: sibling(m, "pendulum_run").fit()
+DRIVERS[("recompilation/pendulum_fits/pendulum_model.py", "_, swung = jax.lax.scan(step")] = \
+    lambda m: lambda: sibling(m, "pendulum_run").fit_damping()
+DRIVERS[("recompilation/pendulum_fits/pendulum_model.py", "_, path = jax.lax.scan(step")] = \
+    lambda m: lambda: sibling(m, "pendulum_run").length_profile()
+# A static sub-step count computed from each report time (`int(math.ceil(hours * 60.0 / minutes))`): one program
+# per report time (checked under jax 0.10.2).
+DRIVERS[("recompilation/reservoir_levels/levels_report.py", "levels.append(drain(")] = lambda m: m.report
+# `eqx.filter_jit` of a `functools.partial` bound per call: equal only to itself, every step compiles again
+# (checked under jax 0.10.2 and equinox).
+DRIVERS[("recompilation/bound_filter_steps.py", "return eqx.filter_jit(move)(position)")] = \
+    lambda m: lambda: _drift_steps(m.Drift(0.5).step)

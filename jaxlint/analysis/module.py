@@ -285,6 +285,8 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
                                     record_layout=self._record_layouts, handed_calls=self.handed_calls)
         # Module-level functions that another module calls in a loop of its untraced code (seeded by the engine).
         self.repeated_elsewhere: set[str] = set()
+        # Why each of those runs again and again, as its seed says (`called by `target`, handed to ...`).
+        self.repeated_reasons: dict[str, str] = {}
         # vmap calls of imported functions with unbatched arguments, settled after propagation (roots.py).
         self._unbatched_roots: list = []
         # Classes whose own transforms of their methods were made roots (roots.py `_discover_in_class`).

@@ -1035,6 +1035,41 @@ def handed_to_looping_functions(calls: Iterable[ast.AST], names: Optional[set[st
     return found
 
 
+def functions_run_repeatedly(path: str, cache: dict, runner_definition: Callable[[str], Optional[tuple[str, str]]],
+                             imported: set[str]) -> tuple[dict[str, str], dict[str, str]]:
+    """The module-level functions of `path` (undecorated, no tests) that run again and again, each with why: called
+    in a loop or comprehension of the file (or handed to a def of the file that calls it in one), or handed by name,
+    in a `partial` or a lambda, to a def of another project file that calls that parameter in a loop (`target`
+    handed as `log_density` to an imported sampler's `for` loop). `runner_definition` gives, for a name the file
+    calls, the file and module-level def it is imported from (None when it is none of the project's). The
+    second mapping: the same for the `imported` functions the file hands on to such a def."""
+    read = _read_callers_of(path, cache)
+    tree = _parsed(path) if read is not None else None
+    if tree is None:
+        return {}, {}
+    sites = read[3]
+    defs = {name: node for name, node in _defs(tree).items() if not node.decorator_list and
+            not name.startswith("test")}
+    found = {name: f"called in a loop in {os.path.basename(path)}" for name in defs if name in sites.loop_call_lines}
+
+    def imported_runner(runner: str) -> Iterable[tuple[str, Optional[ast.AST], dict[str, int]]]:
+        located = runner_definition(runner)
+        found = _looping_definition(located[0], located[1], cache) if located is not None else None
+        # A decorated runner (`@jax.jit`) traces what it is handed once, its Python loop unrolled.
+        return (found,) if found is not None and not getattr(found[1], "decorator_list", None) else ()
+
+    handed = handed_to_looping_functions(sites.handing_calls, (set(defs) - set(found)) | imported, lambda runner: (
+        (("", defs[runner], sites.looped_in.get(runner, {})),) if runner in defs else imported_runner(runner)))
+    passed: dict[str, str] = {}
+    for name, (where, line, runner) in handed.items():
+        why = f"handed to `{runner}`, which calls it in a loop ({where or os.path.basename(path)}:{line})"
+        if name in imported:
+            passed[name] = why
+        else:
+            found[name] = why
+    return found, passed
+
+
 def _held_and_called(path: str, tree: ast.Module, looped_calls: set[int], construction: ast.Call,
                      holder: ast.ClassDef, handed: tuple[list[int], list[str]], method: str,
                      candidates: tuple[str, ...], cache: dict, hops: int) -> Optional[str]:

@@ -580,7 +580,8 @@ class ProjectIndex:
         imported = set(relative) | {name for name, target in aliases.items()
                                     if not target.startswith(MODELLED_LIBRARIES)}
         found = set()
-        for name in sorted(imported.intersection(self.called_names(source))):
+        called_names = self.called_names(source)
+        for name in sorted(imported.intersection(called_names) | _handed_names(source, imported - called_names)):
             level, target = relative[name] if name in relative else (0, aliases[name])
             if self.imported_jit_factory(path, level, target):
                 found.add(name)
@@ -595,7 +596,8 @@ class ProjectIndex:
         imported = set(relative) | {name for name, target in aliases.items()
                                     if not target.startswith(MODELLED_LIBRARIES)}
         found = set()
-        for name in sorted(imported.intersection(self.called_names(source))):
+        called_names = self.called_names(source)
+        for name in sorted(imported.intersection(called_names) | _handed_names(source, imported - called_names)):
             level, target = relative[name] if name in relative else (0, aliases[name])
             if self.imported_static_arguments(path, level, target) is not None:
                 found.add(name)
@@ -1345,7 +1347,8 @@ class ProjectIndex:
         # Imported classes with a method that runs such a loop: `solver = LineSearch(f)`, then `solver.update(...)`
         # in a loop.
         classes: dict[str, tuple[str, str, frozenset[str]]] = {}
-        for name in sorted(imported.intersection(self.called_names(source))):
+        called_names = self.called_names(source)
+        for name in sorted(imported.intersection(called_names) | _handed_names(source, imported - called_names)):
             level, target = relative[name] if name in relative else (0, aliases[name])
             resolved = self.resolve(path, level, target)
             if resolved is None:
@@ -1366,12 +1369,16 @@ class ProjectIndex:
             _loop_calls(tree.body, set(helpers), called, in_loop=False, runs_under_a_trace=lambda name: (
                 runs_only_under_a_trace(path, name, self.package_listings)))
             called |= _repeated_method_calls(tree, set(helpers))
+        reasons = {name: f"called in a loop in {os.path.basename(path)}" for name in called}
+        if set(helpers) - called:
+            reasons.update(self._called_by_repeated_functions(path, tree, {
+                name: helper for name, helper in helpers.items() if name not in called}, aliases, relative))
         from .records import Seed   # libcst: only a file that calls such a helper makes seeds
 
         seeds_by_file: dict[str, dict[Seed, None]] = {}
-        for name in sorted(called):
+        for name in sorted(reasons):
             found, function = helpers[name]
-            seed = Seed(function, (), reason=f"called in a loop in {os.path.basename(path)}", repeated=True)
+            seed = Seed(function, (), reason=reasons[name], repeated=True)
             seeds_by_file.setdefault(_display_path(found, path), {})[seed] = None
         for class_name, method in sorted(_loop_method_calls(tree, set(classes)) |
                                          _self_attribute_loop_calls(tree, set(classes))):
@@ -1381,6 +1388,35 @@ class ProjectIndex:
                             method=method, repeated=True)
                 seeds_by_file.setdefault(_display_path(found, path), {})[seed] = None
         return [(helper, tuple(seeds)) for helper, seeds in sorted(seeds_by_file.items())]
+
+    def _called_by_repeated_functions(self, path: str, tree: ast.Module, helpers: dict[str, tuple[str, str]],
+                                      aliases: dict[str, str], relative: dict[str, tuple[int, str]]
+                                      ) -> dict[str, str]:
+        """The `helpers` (imported names) that a module-level function of `path` calls outside any loop of its own,
+        when that function runs again and again (once_callers.functions_run_repeatedly: called in a loop of the
+        file, or handed to a def of this or another project file that calls it in a loop): `def target(theta):
+        return log_posterior(theta, data)` handed to a sampler's loop runs `log_posterior` once per proposal.
+        Each with why. A function run only while its callers are traced unrolls into their one program."""
+        from .once_callers import functions_run_repeatedly, runs_only_under_a_trace
+
+        def runner_definition(name: str) -> Optional[tuple[str, str]]:
+            if name not in relative and (name not in aliases or aliases[name].startswith(MODELLED_LIBRARIES)):
+                return None
+            level, target = relative[name] if name in relative else (0, aliases[name])
+            resolved = self.resolve(path, level, target)
+            return (resolved[0], resolved[1]) if resolved is not None and not resolved[2] else None
+
+        repeated, handed = functions_run_repeatedly(path, self.package_listings, runner_definition, set(helpers))
+        found: dict[str, str] = {name: why for name, why in handed.items() if name in helpers}
+        for statement in tree.body:
+            if not isinstance(statement, ast.FunctionDef) or statement.name not in repeated or \
+                    runs_only_under_a_trace(path, statement.name, self.package_listings):
+                continue
+            called: set[str] = set()
+            _loop_calls(statement.body, set(helpers), called, in_loop=True)
+            for name in sorted(called - set(found)):
+                found[name] = f"called by `{statement.name}`, {repeated[statement.name]}"
+        return found
 
     def _fresh_lax_loop_methods(self, path: str, class_name: str) -> frozenset[str]:
         """The methods of module-level class `class_name` of `path` that run an un-jitted lax loop on a body they
@@ -2014,6 +2050,16 @@ def _called_names(source: str) -> set[str]:
     """The words of `source` followed by a call's parenthesis (a superset of the names it calls: a word that starts
     with a digit is never a name)."""
     return {word[::-1] for word in _CALLED_NAME_REVERSED.findall(source[::-1])}
+
+
+def _handed_names(source: str, names: set[str]) -> set[str]:
+    """The `names` that `source` may hand to a call as a value (`run(log_posterior, x0)`, `partial(f, k)`,
+    `fn=f`): spelled after an opening parenthesis, a comma or an equals sign and followed by a comma or a closing
+    parenthesis. A text screen: the callers' reader then checks the calls."""
+    if not names:
+        return set()
+    pattern = re.compile(r"[(,=]\s*(%s)\s*[,)]" % "|".join(re.escape(name) for name in sorted(names)))
+    return {match.group(1) for match in pattern.finditer(source)}
 
 
 def _loop_calls(statements: list, imported: set[str], found: set[str], in_loop: bool,

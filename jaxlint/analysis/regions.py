@@ -265,6 +265,11 @@ class _Planner:
                 if id(value) not in bound_seen:
                     bound_seen.add(id(value))
                     roots.append(value)
+                    if type(value) is ast.Lambda:
+                        # `warmed = lambda n: ...` then `jax.jit(warmed)`: the binding says the jit's target is
+                        # a new function on every call of the function around (roots.py `local_object`).
+                        for leaf in self._leaves_at([value.lineno]):
+                            self._keep(leaf)
         for parameter, class_name in default_instances.items():
             if parameter in bases:
                 names.add(class_name)
@@ -378,7 +383,7 @@ class _Planner:
                     for node in nested_statements(unit.node))
                 bindings = self._transform_bindings_of[id(owner)] = [
                     (target.id, node.value) for node in statements
-                    if type(node) is ast.Assign and self._is_partial(node.value)
+                    if type(node) is ast.Assign and (self._is_partial(node.value) or type(node.value) is ast.Lambda)
                     for target in node.targets if type(target) is ast.Name]
             found.extend(value for name, value in bindings if name in names)
         return found

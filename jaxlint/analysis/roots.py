@@ -19,7 +19,7 @@ from .values import FALSY, NONE, TRUTHY, Value, replace
 from .wrappers import (PARTIAL, VALUE_EQUAL_WRAPPERS, WRAPPERS, StaticSpec, Wrapper, WrapperUse, call_keywords,
                        call_positional, python_container_carry, resolve_wrapper, unwrap_transparent)
 from .calls import call_params
-from .bindings import ScopeBindings
+from .bindings import ScopeBindings, target_names
 from .walk import children, holds, subtree, walk
 
 
@@ -370,7 +370,36 @@ class RootDiscovery:
                 return "local_def"
             if not defs and self._made_in_a_loop(expression.value, scope):
                 return "loop_function"
+            if not defs and self._bound_to_a_new_function(expression.value, scope):
+                # `march = functools.partial(depth_image, ...)` then `jax.jit(march)`: a new object on every call.
+                return "local_object"
         return "named"
+
+    def _bound_to_a_new_function(self, name: str, scope: ScopeNode) -> bool:
+        """Is `name` a local of the function `scope` (not a parameter, not global or nonlocal) that its own body
+        binds, outside any loop and only by plain assignments, to functions made there: a `functools.partial`, a
+        lambda, a transform (`jax.grad(f)`), a factory's new closure or a bound method? Each call of the function
+        then holds a new object, which jit's cache (keyed on the object) has never seen; a closure of an outer
+        function is one object for all calls of the inner one, so only `scope`'s own bindings count."""
+        values = self._new_function_bindings(name, scope)
+        return bool(values) and all(
+            type(value) is cst.Lambda or type(value) in (cst.Call, cst.Attribute) and
+            self._jit_target_kind(value, scope) in _NEW_FUNCTION_KINDS for value in values)
+
+    def _new_function_bindings(self, name: str, scope: ScopeNode) -> list[cst.BaseExpression]:
+        """What the function `scope`'s own body assigns to its local `name`, outside loops and by plain assignments
+        only; empty when anything else binds it (a parameter, a loop, `global`, ...)."""
+        if type(scope) is not cst.FunctionDef:
+            return []
+        parameters = scope.params
+        if any(parameter.name.value == name for parameter in (
+                *parameters.posonly_params, *parameters.params, *parameters.kwonly_params)) or any(
+                isinstance(star, cst.Param) and star.name.value == name
+                for star in (parameters.star_arg, parameters.star_kwarg)):
+            return []
+        finder = _LocalFunctionBindings(name)
+        walk(scope.body, finder)
+        return [] if finder.other else finder.values
 
     def _imported_factory(self, func: cst.BaseExpression) -> bool:
         """Is `func` (`empirical_ntk_fn`, `ntklite.empirical_ntk_fn`) a factory of closures of another project
@@ -458,13 +487,18 @@ class RootDiscovery:
             arguments = list(expression.args)
             if not arguments or arguments[0].keyword is not None or arguments[0].star:
                 return False
-            fresh = ("loop_def",) if within_one_call else ("local_def", "loop_def")
+            fresh = ("loop_def",) if within_one_call else ("local_def", "loop_def", "local_object")
             return self._equal_on_every_call(arguments[0].value, scope, within_one_call) and not any(
                 isinstance(argument.value, cst.Lambda) or self._jit_target_kind(argument.value, scope) in fresh
                 for argument in arguments[1:])
-        stable = ("named", "local_def") if within_one_call else ("named",)
-        return isinstance(expression, (cst.Name, cst.Attribute)) and \
-            self._jit_target_kind(expression, scope) in stable
+        stable = ("named", "local_def", "local_object") if within_one_call else ("named",)
+        kind = self._jit_target_kind(expression, scope) if isinstance(expression, (cst.Name, cst.Attribute)) else None
+        if kind == "local_object" and not within_one_call:
+            # `step = jax.tree_util.Partial(self.update, scale)`, then `eqx.filter_jit(step)`: equal when what the
+            # local is bound to is.
+            return all(self._equal_on_every_call(value, scope) for value in self._new_function_bindings(
+                expression.value, scope))  # type: ignore[union-attr]
+        return kind in stable
 
     def _equinox_module_method(self, name: str, method: str, scope: ScopeNode) -> bool:
         """Is `name.method` a method of an instance of an `equinox.Module` class of this module (`scoring_fn =
@@ -1662,6 +1696,7 @@ class RootDiscovery:
     def _add_seed(self, seed: Seed, extra_jit: frozenset[str]) -> None:
         if seed.repeated:
             self.repeated_elsewhere.add(f"{seed.name}.{seed.method}" if seed.method else seed.name)
+            self.repeated_reasons.setdefault(f"{seed.name}.{seed.method}" if seed.method else seed.name, seed.reason)
             class_node = self._index.classes_by_scope.get(self.module, {}).get(seed.name) if seed.method else None
             for method in self._method(class_node, seed.method):
                 self._jit_sites_in(method)
@@ -1904,6 +1939,82 @@ def _constructor_default(function: FunctionNode, name: str) -> Optional[cst.Base
 
 # Transforms that return, as the element at this position of a tuple, a function made for the call's arguments.
 _RETURNED_FUNCTIONS = {"jax.vjp": 1, "jax.linearize": 1}
+
+
+# Target kinds of an expression that makes a new function object each time it runs.
+_NEW_FUNCTION_KINDS = frozenset({"lambda", "partial", "transform", "factory_product", "method"})
+
+
+class _LocalFunctionBindings(cst.CSTVisitor):
+    """The values a function's own body assigns to `name` outside loops by `name = value` (`values`), and whether
+    anything else binds it there (`other`: a loop's or a tuple's target, an assignment in a loop, an augmented
+    assignment, `with ... as`, a walrus, an import, a nested def or class, a global or nonlocal declaration)."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.values: list[cst.BaseExpression] = []
+        self.other = False
+        self._loops = 0
+
+    def _binds(self, target: cst.CSTNode) -> bool:
+        return self.name in target_names(target)
+
+    def visit_FunctionDef(self, node: cst.FunctionDef) -> bool:
+        self.other = self.other or node.name.value == self.name
+        return False
+
+    def visit_ClassDef(self, node: cst.ClassDef) -> bool:
+        self.other = self.other or node.name.value == self.name
+        return False
+
+    def visit_Lambda(self, node: cst.Lambda) -> bool:
+        return False
+
+    def visit_For(self, node: cst.For) -> None:
+        self.other = self.other or self._binds(node.target)
+        self._loops += 1
+
+    def leave_For(self, original_node: cst.For) -> None:
+        self._loops -= 1
+
+    def visit_While(self, node: cst.While) -> None:
+        self._loops += 1
+
+    def leave_While(self, original_node: cst.While) -> None:
+        self._loops -= 1
+
+    def visit_Assign(self, node: cst.Assign) -> None:
+        for target in node.targets:
+            if type(target.target) is cst.Name and target.target.value == self.name and len(node.targets) == 1 \
+                    and not self._loops:
+                self.values.append(node.value)
+            elif self._binds(target.target):
+                self.other = True
+
+    def visit_AnnAssign(self, node: cst.AnnAssign) -> None:
+        self.other = self.other or self._binds(node.target)
+
+    def visit_AugAssign(self, node: cst.AugAssign) -> None:
+        self.other = self.other or self._binds(node.target)
+
+    def visit_WithItem(self, node: cst.WithItem) -> None:
+        self.other = self.other or node.asname is not None and self._binds(node.asname.name)
+
+    def visit_NamedExpr(self, node: cst.NamedExpr) -> None:
+        self.other = self.other or self._binds(node.target)
+
+    def visit_ExceptHandler(self, node: cst.ExceptHandler) -> None:
+        self.other = self.other or node.name is not None and self._binds(node.name.name)
+
+    def visit_ImportAlias(self, node: cst.ImportAlias) -> None:
+        self.other = self.other or node.evaluated_alias == self.name or (
+            node.evaluated_alias is None and node.evaluated_name.split(".")[0] == self.name)
+
+    def visit_Global(self, node: cst.Global) -> None:
+        self.other = self.other or any(item.name.value == self.name for item in node.names)
+
+    def visit_Nonlocal(self, node: cst.Nonlocal) -> None:
+        self.other = self.other or any(item.name.value == self.name for item in node.names)
 
 
 class _FreshFunctionBindings(cst.CSTVisitor):

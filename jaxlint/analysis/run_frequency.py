@@ -808,15 +808,25 @@ def _schedule_call(value: cst.BaseExpression, targets: frozenset[str]) -> bool:
 
 # Operators that give a new number for each new operand (given a nonzero, non-unit other operand): not `%`, `//`,
 # `&`, which map many values to one.
-_GROWING_OPERATORS = (cst.Add, cst.Subtract, cst.Multiply, cst.Power, cst.LeftShift)
+_GROWING_OPERATORS = (cst.Add, cst.Subtract, cst.Multiply, cst.Divide, cst.Power, cst.LeftShift)
+# Conversions of a number to a whole or plain number (`int(round((t_out - t0) / dt))`, `math.ceil(span / dt)`):
+# a step count computed from each new value, new on every iteration as the value is.
+_WHOLE_NUMBER_CONVERSIONS = frozenset({"int", "round", "float", "math.ceil", "math.floor", "math.trunc", "np.ceil",
+                                       "np.floor", "np.round", "np.rint", "numpy.ceil", "numpy.floor",
+                                       "numpy.round"})
 
 
 def _affine_in(value: cst.BaseExpression, targets: frozenset[str]) -> bool:
     """Is `value` arithmetic on a loop variable itself (`limit = self.first_limit + stage * self.limit_step`,
-    `2 ** level`): a new number on every iteration, as if the expression were written in the call? Its other
-    operands are numbers, names or attributes, and it grows through `+`, `-`, `*`, `**` or `<<` only."""
+    `2 ** level`, `int(round((t_out - t0) / dt))`): a new number on every iteration, as if the expression were
+    written in the call? Its other operands are numbers, names or attributes, and it grows through `+`, `-`, `*`,
+    `/`, `**` or `<<` only, converted to a whole number or not (`_WHOLE_NUMBER_CONVERSIONS`)."""
     if type(value) is cst.Name:
         return value.value in targets
+    if type(value) is cst.Call and dotted_name(value.func) in _WHOLE_NUMBER_CONVERSIONS and value.args and \
+            len(value.args) <= 2 and not any(arg.star or arg.keyword is not None for arg in value.args) and \
+            all(_plain_operand(arg.value) for arg in value.args[1:]):
+        return _affine_in(value.args[0].value, targets)
     if type(value) is cst.BinaryOperation and isinstance(value.operator, _GROWING_OPERATORS):
         parts = (value.left, value.right)
         return any(_affine_in(part, targets) for part in parts) and all(

@@ -39,10 +39,11 @@ _FRESH_TARGETS = {
     "loop_function": "a function made in the loop",
     "factory_product": "the new closure a factory returns",
     "equal_within_call": "a freshly transformed function",
+    "local_object": "a function object made in this body",
 }
 # Targets that are one object, or equal ones, on every iteration of a loop in the function that builds them (a new
 # one per call of that function): a def outside the loop, an equinox transform of it (compared by its fields).
-_STABLE_IN_LOOPS = frozenset({"local_def", "equal_within_call"})
+_STABLE_IN_LOOPS = frozenset({"local_def", "equal_within_call", "local_object"})
 
 
 # Ahead-of-time steps of a jitted function (`jax.jit(f).trace(x).lower().compile()`).
@@ -1300,8 +1301,9 @@ def many(x0, seeds):
         found = fresh_loop_body(self.facts, node, function)
         if found is not None:
             name = _function_name(function)
-            self.report(node, f"un-jitted `{found.loop}` with {found.body} defined in `{name}`, which is called in "
-                              f"a loop: each call of `{name}` compiles the loop again")
+            why = self.facts.repeated_reasons.get(name) or "called in a loop"
+            self.report(node, f"un-jitted `{found.loop}` with {found.body} defined in `{name}`, which is {why}: "
+                              f"each call of `{name}` compiles the loop again")
 
 
 RULES = [JitInLoop, JitCreatedPerCall, ChangingStaticArgument, LaxLoopRecompiledPerCall]
