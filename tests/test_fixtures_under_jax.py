@@ -3651,9 +3651,36 @@ DRIVERS[("side_effects/reverb_rooms/takes.py", "_session.renders = getattr")] = 
 SILENT_RUNS += [("side_effects/reverb_rooms/studio.py", lambda m: m.takes())]
 
 
+# Reporting functions a jitted tracker hands to helpers (of another file, of its own, and a method of its class) that
+# pass them to JAX host callbacks: `jax.debug.callback` in a `lax.cond` branch, by keyword, the two-call form,
+# `pure_callback`, `io_callback` through a partial, a nested host def, a lambda (checked under jax 0.10.2: every
+# report prints or records concrete values on each call). A function a helper calls in the trace is traced: `.item()`
+# raises ConcretizationTypeError, and the print runs on the first call only.
+DRIVERS.update({
+    ("side_effects/hive_monitors/hive_season.py", "peak = readings.max().item()"):
+        lambda m: m.make_calibrated_tracker(35.0)(jnp.array([34.0, 35.5, 33.0])),
+    ("side_effects/hive_monitors/hive_season.py", 'print(hive_name, "peaks at", temperature)'):
+        lambda m: (lambda track: lambda: track(jnp.array([34.0, 35.5, 33.0])))(m.make_announcing_tracker("west")),
+})
+SILENT_RUNS += [("side_effects/hive_monitors/hive_season.py", lambda m: m.season_demo()[0])]
+
+
 @pytest.mark.parametrize("relative,run", SILENT_RUNS, ids=[f"{r}:{i}" for i, (r, _) in enumerate(SILENT_RUNS)])
 def test_silent_look_alikes_run_under_jax(relative, run):
     jax.block_until_ready(run(load(relative)))
+
+
+def test_reports_handed_to_host_callbacks_run_on_every_call():
+    """side_effects/hive_monitors (silent look-alikes): the reports handed on to host callbacks run on concrete values
+    on both calls of the compiled tracker, where a traced print would run once (checked under jax 0.10.2)."""
+    season = load("side_effects/hive_monitors/hive_season.py")
+    printed = io.StringIO()
+    with contextlib.redirect_stdout(printed):
+        _, alerts, lines = season.season_demo()
+    assert [alert[0] for alert in alerts] == ["north", "north"]
+    assert lines == [("south", 44.5)]
+    text = printed.getvalue()
+    assert text.count("north median=") == 2 and text.count("brood at") == 2 and text.count("chilled brood") == 1
 
 
 def test_host_matching_refuses_traced_times_before_any_host_line():
