@@ -3665,6 +3665,17 @@ DRIVERS.update({
 SILENT_RUNS += [("side_effects/hive_monitors/hive_season.py", lambda m: m.season_demo()[0])]
 
 
+# A crop-yield summary compiled with its model function static, and a quantile compiled over arrays only (checked under
+# jax 0.10.2: np.asarray of the model's traced yields and np.percentile of the traced rainfall raise
+# TracerArrayConversionError). Their draft look-alikes never trace: test_jits_refuse_functions_and_strings_...
+DRIVERS.update({
+    ("numpy_calls/crop_yield_backends.py", "yields = np.asarray(model(rainfall))  # expect"):
+        lambda m: m.static_model_summary(jnp.linspace(300.0, 700.0, 5)),
+    ("numpy_calls/crop_yield_backends.py", "return np.percentile(rainfall, 90.0)"):
+        lambda m: m.compiled_quantile(jnp.linspace(300.0, 700.0, 5)),
+})
+
+
 @pytest.mark.parametrize("relative,run", SILENT_RUNS, ids=[f"{r}:{i}" for i, (r, _) in enumerate(SILENT_RUNS)])
 def test_silent_look_alikes_run_under_jax(relative, run):
     jax.block_until_ready(run(load(relative)))
@@ -3681,6 +3692,31 @@ def test_reports_handed_to_host_callbacks_run_on_every_call():
     assert lines == [("south", 44.5)]
     text = printed.getvalue()
     assert text.count("north median=") == 2 and text.count("brood at") == 2 and text.count("chilled brood") == 1
+
+
+def test_jits_refuse_functions_and_strings_before_tracing_anything():
+    """numpy_calls/crop_yield_backends.py (silent): each draft `*_jit` method hands `jax.jit(...)(...)` a model
+    object annotated with a callable Protocol, a `Callable` parameter, a lambda, a string or a def as a traced
+    argument: TypeError at that call, before the summary runs (the model is never called; checked under jax
+    0.10.2). The NumPy summary itself runs eagerly."""
+    backends = load("numpy_calls/crop_yield_backends.py")
+    path = os.path.join(FIXTURES, "numpy_calls/crop_yield_backends.py")
+    calls = []
+
+    def counted_model(rainfall):
+        calls.append(rainfall)
+        return backends.linear_yield(rainfall)
+
+    draft = backends.DraftJaxBackend()
+    rain = jnp.linspace(300.0, 700.0, 5)
+    for run in (lambda: draft.expected_yield_jit(counted_model, rain), lambda: draft.summary_jit(counted_model, rain),
+                lambda: draft.doubled_jit(rain), lambda: draft.median_jit(rain), lambda: draft.linear_jit(rain)):
+        with pytest.raises(TypeError, match="as an abstract array") as refused:
+            run()
+        with open(path, encoding="utf-8") as handle:
+            assert "jax.jit(" in handle.read().splitlines()[_deepest_fixture_line(refused.value, path) - 1]
+    assert calls == []
+    assert draft.expected_yield(counted_model, np.asarray(rain)) == pytest.approx(2.8)
 
 
 def test_host_matching_refuses_traced_times_before_any_host_line():
