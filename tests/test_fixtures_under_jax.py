@@ -2588,6 +2588,11 @@ COMPILE_ONCE = [
     ("recompilation/stepping/curriculum.py", lambda m: lambda: m.smooth_repeatedly(ones(6), 3), 1),
     # A mapped scan whose body is a module function: one compilation for every day.
     ("recompilation/risk_paths/backtest.py", lambda m: lambda: m.daily_shared_risk(3), 1),
+    # One jitted vmap per grid axis, nested by rebinding the same name and built once: the inner jits are traced
+    # into the outermost, one compilation for every evaluation.
+    ("recompilation/stacked_batch_maps.py", lambda m: (lambda model: lambda: [
+        model(jnp.linspace(480.0, 540.0, 7), m.demo_grid() + shift) for shift in range(3)])(
+            m.LineModel(m.gaussian_line, (3, 2))), 1),
     # Static-argument kernels called in a loop inside a jitted function: inlined, one compilation in all.
     ("clean/nested_static_jits.py",
      lambda m: (lambda x: lambda: m.total_energy(x, particles_per_sector=(1, 2, 3)))(ones(3, 4)), 1),
@@ -3674,6 +3679,11 @@ DRIVERS.update({
     ("numpy_calls/crop_yield_backends.py", "return np.percentile(rainfall, 90.0)"):
         lambda m: m.compiled_quantile(jnp.linspace(300.0, 700.0, 5)),
 })
+
+
+# A fresh jitted vmap of the profile per band, called there (checked under jax 0.10.2: one compile per band).
+DRIVERS[("recompilation/stacked_batch_maps.py", "evaluate = jax.jit(jax.vmap(gaussian_line")] = \
+    lambda m: lambda: m.profiles_per_band(jnp.linspace(480.0, 540.0, 7), [m.demo_grid()[0] + k for k in range(3)])
 
 
 @pytest.mark.parametrize("relative,run", SILENT_RUNS, ids=[f"{r}:{i}" for i, (r, _) in enumerate(SILENT_RUNS)])
