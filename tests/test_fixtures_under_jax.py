@@ -3686,6 +3686,29 @@ DRIVERS[("recompilation/stacked_batch_maps.py", "evaluate = jax.jit(jax.vmap(gau
     lambda m: lambda: m.profiles_per_band(jnp.linspace(480.0, 540.0, 7), [m.demo_grid()[0] + k for k in range(3)])
 
 
+# jnp.split/array_split/meshgrid give Python lists of arrays: replacing their items runs under jit; writing into an
+# item, or into the joined array, raises TypeError (checked under jax 0.10.2).
+DRIVERS.update({
+    ("mutation/channel_splits.py", "channels[0][0, 0] = 0.0"):
+        lambda m: m.mute_first_sample(jnp.arange(12.0).reshape(2, 6)),
+    ("mutation/channel_splits.py", "joined[joined > 1.0] = 1.0"):
+        lambda m: m.clip_joined(jnp.arange(12.0).reshape(2, 6)),
+})
+SILENT_RUNS += [
+    ("mutation/channel_splits.py", lambda m: m.swap_and_pan(jnp.arange(12.0).reshape(2, 6), 0.25)),
+    ("mutation/channel_splits.py", lambda m: m.delay_grid(jnp.arange(3.0), jnp.linspace(0.0, 2.0, 4))),
+]
+
+
+# One sweep building its jit on every call, called once per sweep (checked under jax 0.10.2: one compile each); the
+# sweep budget worked out once before a run (its name counts steps) runs its probe once.
+DRIVERS[("recompilation/relaxation_budgets.py", "relaxed = jax.jit(lambda p")] = \
+    lambda m: lambda: [m.relax_step(m.hot_edge_plate(), 0.5) for _ in range(3)]
+SILENT_RUNS += [
+    ("recompilation/relaxation_budgets.py", lambda m: jnp.asarray(m.estimate_max_steps(m.hot_edge_plate()))),
+]
+
+
 @pytest.mark.parametrize("relative,run", SILENT_RUNS, ids=[f"{r}:{i}" for i, (r, _) in enumerate(SILENT_RUNS)])
 def test_silent_look_alikes_run_under_jax(relative, run):
     jax.block_until_ready(run(load(relative)))
