@@ -2133,7 +2133,8 @@ def nests_its_own_binding(loop: cst.CSTNode, node: cst.CSTNode) -> bool:
             if isinstance(small, cst.Assign) and small.value is node and len(small.targets) == 1 and \
                     isinstance(small.targets[0].target, cst.Name):
                 name = small.targets[0].target.value
-    if name is None or name not in names_read(node):
+    if name is None or name not in names_read(node) or name in loop_targets(loop):
+        # (`for key, apply_fn in fns.items(): apply_fn = jax.jit(apply_fn)`: each iteration starts from a new item.)
         return False
     return not any(type(call) is cst.Call and type(call.func) is cst.Name and call.func.value == name
                    for call in subtree(loop))
