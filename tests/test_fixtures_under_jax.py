@@ -2588,6 +2588,11 @@ COMPILE_ONCE = [
     ("recompilation/stepping/curriculum.py", lambda m: lambda: m.smooth_repeatedly(ones(6), 3), 1),
     # A mapped scan whose body is a module function: one compilation for every day.
     ("recompilation/risk_paths/backtest.py", lambda m: lambda: m.daily_shared_risk(3), 1),
+    # One jitted vmap per grid axis, nested by rebinding the same name and built once: the inner jits are traced
+    # into the outermost, one compilation for every evaluation.
+    ("recompilation/stacked_batch_maps.py", lambda m: (lambda model: lambda: [
+        model(jnp.linspace(480.0, 540.0, 7), m.demo_grid() + shift) for shift in range(3)])(
+            m.LineModel(m.gaussian_line, (3, 2))), 1),
     # Static-argument kernels called in a loop inside a jitted function: inlined, one compilation in all.
     ("clean/nested_static_jits.py",
      lambda m: (lambda x: lambda: m.total_energy(x, particles_per_sector=(1, 2, 3)))(ones(3, 4)), 1),
@@ -3676,9 +3681,100 @@ DRIVERS[("side_effects/reverb_rooms/takes.py", "_session.renders = getattr")] = 
 SILENT_RUNS += [("side_effects/reverb_rooms/studio.py", lambda m: m.takes())]
 
 
+# Reporting functions a jitted tracker hands to helpers (of another file, of its own, and a method of its class) that
+# pass them to JAX host callbacks: `jax.debug.callback` in a `lax.cond` branch, by keyword, the two-call form,
+# `pure_callback`, `io_callback` through a partial, a nested host def, a lambda (checked under jax 0.10.2: every
+# report prints or records concrete values on each call). A function a helper calls in the trace is traced: `.item()`
+# raises ConcretizationTypeError, and the print runs on the first call only.
+DRIVERS.update({
+    ("side_effects/hive_monitors/hive_season.py", "peak = readings.max().item()"):
+        lambda m: m.make_calibrated_tracker(35.0)(jnp.array([34.0, 35.5, 33.0])),
+    ("side_effects/hive_monitors/hive_season.py", 'print(hive_name, "peaks at", temperature)'):
+        lambda m: (lambda track: lambda: track(jnp.array([34.0, 35.5, 33.0])))(m.make_announcing_tracker("west")),
+})
+SILENT_RUNS += [("side_effects/hive_monitors/hive_season.py", lambda m: m.season_demo()[0])]
+
+
+# A crop-yield summary compiled with its model function static, and a quantile compiled over arrays only (checked under
+# jax 0.10.2: np.asarray of the model's traced yields and np.percentile of the traced rainfall raise
+# TracerArrayConversionError). Their draft look-alikes never trace: test_jits_refuse_functions_and_strings_...
+DRIVERS.update({
+    ("numpy_calls/crop_yield_backends.py", "yields = np.asarray(model(rainfall))  # expect"):
+        lambda m: m.static_model_summary(jnp.linspace(300.0, 700.0, 5)),
+    ("numpy_calls/crop_yield_backends.py", "return np.percentile(rainfall, 90.0)"):
+        lambda m: m.compiled_quantile(jnp.linspace(300.0, 700.0, 5)),
+})
+
+
+# A fresh jitted vmap of the profile per band, called there (checked under jax 0.10.2: one compile per band).
+DRIVERS[("recompilation/stacked_batch_maps.py", "evaluate = jax.jit(jax.vmap(gaussian_line")] = \
+    lambda m: lambda: m.profiles_per_band(jnp.linspace(480.0, 540.0, 7), [m.demo_grid()[0] + k for k in range(3)])
+
+
+# jnp.split/array_split/meshgrid give Python lists of arrays: replacing their items runs under jit; writing into an
+# item, or into the joined array, raises TypeError (checked under jax 0.10.2).
+DRIVERS.update({
+    ("mutation/channel_splits.py", "channels[0][0, 0] = 0.0"):
+        lambda m: m.mute_first_sample(jnp.arange(12.0).reshape(2, 6)),
+    ("mutation/channel_splits.py", "joined[joined > 1.0] = 1.0"):
+        lambda m: m.clip_joined(jnp.arange(12.0).reshape(2, 6)),
+})
+SILENT_RUNS += [
+    ("mutation/channel_splits.py", lambda m: m.swap_and_pan(jnp.arange(12.0).reshape(2, 6), 0.25)),
+    ("mutation/channel_splits.py", lambda m: m.delay_grid(jnp.arange(3.0), jnp.linspace(0.0, 2.0, 4))),
+]
+
+
+# One sweep building its jit on every call, called once per sweep (checked under jax 0.10.2: one compile each); the
+# sweep budget worked out once before a run (its name counts steps) runs its probe once.
+DRIVERS[("recompilation/relaxation_budgets.py", "relaxed = jax.jit(lambda p")] = \
+    lambda m: lambda: [m.relax_step(m.hot_edge_plate(), 0.5) for _ in range(3)]
+SILENT_RUNS += [
+    ("recompilation/relaxation_budgets.py", lambda m: jnp.asarray(m.estimate_max_steps(m.hot_edge_plate()))),
+]
+
+
 @pytest.mark.parametrize("relative,run", SILENT_RUNS, ids=[f"{r}:{i}" for i, (r, _) in enumerate(SILENT_RUNS)])
 def test_silent_look_alikes_run_under_jax(relative, run):
     jax.block_until_ready(run(load(relative)))
+
+
+def test_reports_handed_to_host_callbacks_run_on_every_call():
+    """side_effects/hive_monitors (silent look-alikes): the reports handed on to host callbacks run on concrete values
+    on both calls of the compiled tracker, where a traced print would run once (checked under jax 0.10.2)."""
+    season = load("side_effects/hive_monitors/hive_season.py")
+    printed = io.StringIO()
+    with contextlib.redirect_stdout(printed):
+        _, alerts, lines = season.season_demo()
+    assert [alert[0] for alert in alerts] == ["north", "north"]
+    assert lines == [("south", 44.5)]
+    text = printed.getvalue()
+    assert text.count("north median=") == 2 and text.count("brood at") == 2 and text.count("chilled brood") == 1
+
+
+def test_jits_refuse_functions_and_strings_before_tracing_anything():
+    """numpy_calls/crop_yield_backends.py (silent): each draft `*_jit` method hands `jax.jit(...)(...)` a model
+    object annotated with a callable Protocol, a `Callable` parameter, a lambda, a string or a def as a traced
+    argument: TypeError at that call, before the summary runs (the model is never called; checked under jax
+    0.10.2). The NumPy summary itself runs eagerly."""
+    backends = load("numpy_calls/crop_yield_backends.py")
+    path = os.path.join(FIXTURES, "numpy_calls/crop_yield_backends.py")
+    calls = []
+
+    def counted_model(rainfall):
+        calls.append(rainfall)
+        return backends.linear_yield(rainfall)
+
+    draft = backends.DraftJaxBackend()
+    rain = jnp.linspace(300.0, 700.0, 5)
+    for run in (lambda: draft.expected_yield_jit(counted_model, rain), lambda: draft.summary_jit(counted_model, rain),
+                lambda: draft.doubled_jit(rain), lambda: draft.median_jit(rain), lambda: draft.linear_jit(rain)):
+        with pytest.raises(TypeError, match="as an abstract array") as refused:
+            run()
+        with open(path, encoding="utf-8") as handle:
+            assert "jax.jit(" in handle.read().splitlines()[_deepest_fixture_line(refused.value, path) - 1]
+    assert calls == []
+    assert draft.expected_yield(counted_model, np.asarray(rain)) == pytest.approx(2.8)
 
 
 def test_host_matching_refuses_traced_times_before_any_host_line():

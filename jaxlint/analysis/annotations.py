@@ -48,6 +48,19 @@ def _last_word(node: cst.BaseExpression) -> str:
     return node.attr.value if isinstance(node, cst.Attribute) else node.value if isinstance(node, cst.Name) else ""
 
 
+_CALLABLE_ANNOTATIONS = frozenset({"Callable", "typing.Callable", "collections.abc.Callable", "abc.Callable",
+                                   "tp.Callable", "t.Callable"})
+
+
+def is_callable_annotation(annotation: Optional[cst.BaseExpression], callable_classes: frozenset[str]) -> bool:
+    """`Callable`, `Callable[[Array], Array]` (typing's or collections.abc's), or a class of `callable_classes` (a
+    Protocol of the module declaring only `__call__`): a function is passed there, never None."""
+    if isinstance(annotation, cst.Subscript):
+        annotation = annotation.value
+    return dotted_name(annotation) in _CALLABLE_ANNOTATIONS or (  # type: ignore[arg-type]
+        isinstance(annotation, cst.Name) and annotation.value in callable_classes)
+
+
 CONTAINER_ANNOTATIONS = frozenset({"Tuple", "tuple", "List", "list", "Dict", "dict", "Sequence", "Optional",
                                    "Mapping", "Iterable"})
 

@@ -9,6 +9,7 @@ import libcst as cst
 
 
 from .annotations import is_container_annotation, is_python_scalar
+from .host_callbacks import HOST_CALLBACK_WORDS, HOST_CALLBACKS, host_only_parameters
 from .imports import dotted_name
 from .objects import CONSTRUCTORS, returned_local_defs
 from .records import MODELLED_LIBRARIES, ExternalCall, FunctionInfo, FunctionNode, ScopeNode, TracedFunction
@@ -17,13 +18,12 @@ from .values import FALSY, NONE, STATIC, TREE_MAPS, TREE_REDUCES, TRUTHY, Value,
 from .walk import children, subtree
 from .wrappers import call_keywords, call_positional, resolve_wrapper, unwrap_transparent
 
-HOST_CALLBACKS = frozenset({"jax.debug.callback", "jax.pure_callback", "jax.experimental.io_callback",
-                            "jax.experimental.host_callback.call", "jax.experimental.host_callback.id_tap",
-                            "jax.debug.print", "jax.experimental.io_callback.io_callback"})
 _MEMOISING_DECORATORS = frozenset({"functools.lru_cache", "functools.cache"})
 _TREE_MAPS_WITH_PATH = frozenset({"jax.tree_util.tree_map_with_path", "jax.tree.map_with_path"})
 
 
+# What an argument naming or making a function looks like (`show`, `self.show`, `lambda v: ...`).
+_CALLABLE_EXPRESSIONS = (cst.Name, cst.Attribute, cst.Lambda)
 # Builtins that compare what their `key` function returns.
 _ORDERING_BUILTINS = frozenset({"sorted", "max", "min"})
 
@@ -217,7 +217,7 @@ class CallSemantics:
                                   fresh_arguments=self._fresh_argument_slots(call, caller))
         # Functions handed to a call that also receives tracers (tree_map, vjp, custom wrappers) see tracers;
         # host callbacks are the exception: they run later, on concrete values.
-        if self.imports.qualified_name(func) in HOST_CALLBACKS:
+        if self._host_callback(func):
             return
         mapped = self.imports.qualified_name(func)
         if mapped in TREE_MAPS and positional:
@@ -274,6 +274,12 @@ class CallSemantics:
             filtered = all(v.filtered for v in traced_arguments)
             primitive = WRAPPERS.get(mapped or "")
             for index, arg in enumerate(call.args):
+                if type(arg.value) in _CALLABLE_EXPRESSIONS and not arg.star and (
+                        arg.keyword is not None or not starred) and self._handed_to_host(targets, product, index, arg,
+                                                                                         func):
+                    # `emit(flag, show, total)` whose body runs `jax.debug.callback(func, *args)`: `show` runs on
+                    # the host, on concrete values.
+                    continue
                 handed_to = self._called_parameter(targets, index, arg) if not starred else None
                 functions = self._function_arguments(arg.value, scope, handed_to)
                 if not functions and handed_to is not None:
@@ -348,6 +354,58 @@ class CallSemantics:
                     not self.imports.aliases[head].startswith(MODELLED_LIBRARIES))):
                 return [], dotted
         return [], None
+
+    def _host_callback(self, func: cst.BaseExpression) -> bool:
+        """Is a call of `func` a host callback (`jax.debug.callback`, `io_callback`...), or the second call of one's
+        two-call form, `jax.debug.callback(ordered=True)(f, x)`?"""
+        if self.imports.qualified_name(func) in HOST_CALLBACKS:
+            return True
+        return type(func) is cst.Call and not any(arg.keyword is None for arg in func.args) and \
+            self.imports.qualified_name(func.func) == "jax.debug.callback"
+
+    def _handed_to_host(self, targets: list, product: Optional[tuple], index: int, arg: cst.Arg,
+                        func: cst.BaseExpression) -> bool:
+        """Does the callee hand argument `index` (`arg`) of a call only to a JAX host callback (analysis/
+        host_callbacks.py)? Every target a def of this module that does, or (no target) the call names a function of
+        another project file that does."""
+        if targets:
+            for target, offset, _, _ in targets:
+                if type(target) is not cst.FunctionDef:
+                    return False
+                info = self.functions[target]
+                visible = info.positional[offset:]
+                name = arg.keyword.value if arg.keyword is not None else \
+                    visible[index] if index < len(visible) else None
+                if name is None or name not in self._host_only_parameters(target):
+                    return False
+            return True
+        dotted = dotted_name(func) if product is None else None
+        imported = self.imports.project_target(dotted, MODELLED_LIBRARIES) if dotted is not None else None
+        found = self._imported_host_parameters(*imported) if imported is not None and \
+            self._imported_host_parameters is not None else None  # type: ignore[attr-defined]
+        if found is None:
+            return False
+        positional, host = found
+        name = arg.keyword.value if arg.keyword is not None else positional[index] if index < len(positional) else None
+        return name in host
+
+    def _host_only_parameters(self, function: cst.FunctionDef) -> frozenset[str]:
+        """The parameters the def `function` hands only to a host callback, read from the file's `ast` (every def of
+        its name and class must agree)."""
+        memo = self.__dict__.setdefault("_host_only_memo", {})
+        found = memo.get(function)
+        if found is None and not any(word in self.locator.text for word in HOST_CALLBACK_WORDS):
+            found = memo[function] = frozenset()
+        if found is None:
+            from .unread_places import functions_named
+
+            info = self.functions[function]
+            owner = info.scope.name.value if type(info.scope) is cst.ClassDef else None
+            definitions = functions_named(self.text_tree(), (owner, info.name))  # type: ignore[attr-defined]
+            found = frozenset.intersection(*(host_only_parameters(definition, self.imports.aliases)
+                                             for definition in definitions)) if definitions else frozenset()
+            memo[function] = found
+        return found
 
     def _called_parameter(self, targets: list, index: int, arg: cst.Arg) -> Optional[str]:
         """The parameter that argument `index` of a call lands on when every target is a def of this module whose

@@ -84,6 +84,7 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         self._imported_closure_factory = project.imported_closure_factory
         self._imported_jit_factory = project.imported_jit_factory
         self._imported_number_function = project.imported_number_function
+        self._imported_host_parameters = project.imported_host_parameters
         self._imported_method = project.imported_method
         self._imported_record = project.imported_record
         self._imported_record_layout = project.imported_record_layout

@@ -97,6 +97,7 @@ class ModuleIndex(cst.CSTVisitor):
         self._applied_to: dict[int, int] = {}
         self._applications: dict[int, cst.Call] = {}
         self._applied_keywords: dict[int, frozenset[str]] = {}
+        self._application_calls: dict[int, cst.Call] = {}
         self.static_fields: set[str] = set()
         # The module's own functions that return a static field declaration (objects.static_field_factories).
         self.static_field_factories: frozenset[str] = frozenset()
@@ -297,6 +298,8 @@ class ModuleIndex(cst.CSTVisitor):
             for kind, arg in zip(("fwd", "bwd"), call_positional(node)):
                 if isinstance(arg, cst.Name):
                     self.derivative_rules.append((node.func.value.value, kind, arg.value, self._scopes[-1]))
+        if type(node.func) is cst.Call:
+            self._application_calls[id(node.func)] = node
         if type(node.func) is cst.Call and all(arg.keyword is None and not arg.star for arg in node.args):
             self._applied_to[id(node.func)] = len(node.args)
             self._applications[id(node.func)] = node
@@ -313,6 +316,7 @@ class ModuleIndex(cst.CSTVisitor):
                 use.spec.passed = self._applied_to[id(node)]
             use.applied = self._applications.get(id(node))
             use.applied_keywords = self._applied_keywords.get(id(node), frozenset())
+            use.application = self._application_calls.get(id(node))
             self.wrapper_calls.append((node, use, self._scopes[-1]))
         if self.imports.qualified_name(node.func) in REGISTER_STATIC and node.args and isinstance(
                 node.args[0].value, cst.Name):

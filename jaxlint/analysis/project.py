@@ -183,6 +183,9 @@ class ProjectFacts:
     # Does a function of another project file return Python numbers computed from the Python numbers it is handed
     # ("function"), or return a closure that does ("factory")? (run_frequency.number_function_kind)
     imported_number_function: Optional[Callable[[int, str], Optional[str]]] = None
+    # The positional parameters of a function of another project file, and those it hands only to a JAX host
+    # callback (analysis/host_callbacks.py): a function passed there runs on the host, not in the trace.
+    imported_host_parameters: Optional[Callable[[int, str], Optional[tuple[tuple[str, ...], frozenset[str]]]]] = None
 
 
 class ProjectIndex:
@@ -239,6 +242,8 @@ class ProjectIndex:
         self.parameters_compiled_by_callee: dict[tuple[str, str],
                                                  tuple[tuple[str, ...], frozenset[tuple[str, str]]]] = {}
         self.handed_to_compilers: dict[str, frozenset[str]] = {}
+        # (file, function) -> its positional parameters and those it hands only to a host callback, or None.
+        self.host_parameters: dict[tuple[str, str], Optional[tuple[tuple[str, ...], frozenset[str]]]] = {}
         self.package_listings: dict = {}
         self.array_functions: dict[tuple[str, str], Optional[bool]] = {}
         self.array_results_asked: dict[tuple[str, int, str], Optional[bool]] = {}
@@ -557,6 +562,33 @@ class ProjectIndex:
 
         function = module_function(self._syntax_tree(outline.source), resolved[1])  # type: ignore[index]
         return function is not None and returns_a_new_jit(function, outline.aliases)
+
+    def imported_host_parameters(self, path: str, level: int, target: str
+                                 ) -> Optional[tuple[tuple[str, ...], frozenset[str]]]:
+        """For `target`, imported into `path`, a module-level function of another project file that hands a
+        parameter only to a JAX host callback (`def observe(values, *, callback): ... jax.debug.callback(callback,
+        count)`): its positional parameters and those it so hands (analysis/host_callbacks.py); else None."""
+        resolved = self.resolve(path, level, target)
+        if resolved is None or resolved[2] != "":
+            return None
+        return self.remember(self.host_parameters, (self.real_path(resolved[0]), resolved[1]),
+                             lambda: self._host_parameters(resolved[0], resolved[1]))  # type: ignore[index]
+
+    def _host_parameters(self, path: str, name: str) -> Optional[tuple[tuple[str, ...], frozenset[str]]]:
+        from .host_callbacks import HOST_CALLBACK_WORDS, host_only_parameters
+
+        outline = self._outline(path)
+        if outline is None or not any(word in outline.source for word in HOST_CALLBACK_WORDS) or \
+                name not in outline.top_level_defs:
+            return None
+        from .compiling_decorators import module_function
+
+        function = module_function(self._syntax_tree(outline.source), name)
+        found = host_only_parameters(function, outline.aliases) if function is not None else frozenset()
+        if not found:
+            return None
+        arguments = function.args  # type: ignore[union-attr]
+        return tuple(a.arg for a in (*arguments.posonlyargs, *arguments.args)), found
 
     def imported_number_function(self, path: str, level: int, target: str) -> Optional[str]:
         """For `target`, imported into `path`, a module-level function of another project file: "function" when
@@ -1139,7 +1171,8 @@ class ProjectIndex:
             imported_jit_factory=functools.partial(self.imported_jit_factory, path),
             list_parameters=functools.partial(self.list_parameters, path),
             imported_stored_parameter=functools.partial(self.imported_stored_parameter, path),
-            imported_number_function=functools.partial(self.imported_number_function, path))
+            imported_number_function=functools.partial(self.imported_number_function, path),
+            imported_host_parameters=functools.partial(self.imported_host_parameters, path))
 
     def inherited_transformed_methods(self, path: str, source: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
         """The module-level classes of `path` (whose text is `source`: the file itself is not read again) whose

@@ -9,7 +9,8 @@ from typing import Callable, Optional
 
 import libcst as cst
 
-from .annotations import ARRAY_ANNOTATIONS, annotation_words, is_container_annotation, is_python_scalar
+from .annotations import (ARRAY_ANNOTATIONS, annotation_words, is_callable_annotation, is_container_annotation,
+                          is_python_scalar)
 from .imports import dotted_name
 from .objects import CONSTRUCTORS, record_field_closures, return_values, returned_closure, returned_local_defs
 from .records import (MODELLED_LIBRARIES, FunctionInfo, FunctionNode, JitSite, ScopeNode, Seed, StaticCallable,
@@ -589,7 +590,7 @@ class RootDiscovery:
                     aliases_by_call.setdefault(expression, aliases_by_call[outer])
         unused = self._unused_wrapper_calls()
         for call, use, scope in self._index.wrapper_calls:
-            if id(call) in unused or id(call) in self.unreached:
+            if id(call) in unused or id(call) in self.unreached or self._refuses_its_arguments(use, scope):
                 continue
             callers = tuple(aliases_by_call.get(call, ()))
             # (A local bound once per branch, each binding with calls of its own: `_binding_callers`.)
@@ -831,6 +832,41 @@ class RootDiscovery:
                 continue
             unused.add(id(call))
         return unused
+
+    def _refuses_its_arguments(self, use: WrapperUse, scope: ScopeNode) -> bool:
+        """Is `use` a compiler given no static argument and applied where it is made to an argument it cannot
+        abstract (analysis/jit_arguments.py): a lambda, a string, a def, or a parameter of the function around
+        annotated as a callable (`Callable[...]`, a Protocol declaring only `__call__`) and not rebound there? The
+        call raises TypeError before tracing anything."""
+        application = use.application
+        if application is None or not use.wrapper.compiles or use.wrapper.filtered or use.spec.positions or \
+                use.spec.names or "Partial" in self.locator.text:
+            # (`jax.tree_util.Partial` makes a function a pytree a compiler takes.)
+            return False
+        info = self.functions.get(scope) if type(scope) is cst.FunctionDef else None
+        protocols: Optional[frozenset[str]] = None
+        for arg in application.args:
+            value = arg.value
+            if arg.star:
+                continue
+            if type(value) is cst.Lambda or isinstance(value, (cst.SimpleString, cst.ConcatenatedString,
+                                                               cst.FormattedString)):
+                return True
+            if type(value) is not cst.Name:
+                continue
+            if info is not None and value.value in info.all_params:
+                annotation = info.annotations.get(value.value)
+                if annotation is None or value.value in self._assigned_names(scope):  # type: ignore[arg-type]
+                    continue
+                if protocols is None:
+                    from .jit_arguments import callable_protocols
+
+                    protocols = callable_protocols(self.text_tree())
+                if is_callable_annotation(annotation, protocols):
+                    return True
+            elif not self._binds_locally(scope, value.value) and self._lookup_defs(value.value, scope):
+                return True
+        return False
 
     def _transforms_own_closure(self, use: WrapperUse, scope: ScopeNode) -> bool:
         """Does the wrapper call in the method `scope` transform a function that method defines itself?"""

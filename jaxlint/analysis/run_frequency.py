@@ -2133,6 +2133,24 @@ def handed_on(facts, function: cst.CSTNode, name: str) -> bool:
     return finder.found
 
 
+def nests_its_own_binding(loop: cst.CSTNode, node: cst.CSTNode) -> bool:
+    """Does `loop` bind the jit `node` to the very name the function it compiles reads (`fn = jax.jit(jax.vmap(fn,
+    in_axes=(None, 0)))`, once per batch axis) and call that name nowhere in the loop? Each iteration wraps what the
+    last one built: the loop makes one nested function, whose inner jits are traced into the outermost when that is
+    called, after the loop; no iteration compiles anything."""
+    name = None
+    for statement in simple_statements(loop):
+        for small in statement.body if isinstance(statement, cst.SimpleStatementLine) else ():
+            if isinstance(small, cst.Assign) and small.value is node and len(small.targets) == 1 and \
+                    isinstance(small.targets[0].target, cst.Name):
+                name = small.targets[0].target.value
+    if name is None or name not in names_read(node) or name in loop_targets(loop):
+        # (`for key, apply_fn in fns.items(): apply_fn = jax.jit(apply_fn)`: each iteration starts from a new item.)
+        return False
+    return not any(type(call) is cst.Call and type(call.func) is cst.Name and call.func.value == name
+                   for call in subtree(loop))
+
+
 def reused_through_iteration(facts, loop: cst.CSTNode, node: cst.CSTNode, name: Optional[str]) -> bool:
     """Does each iteration of `loop` reuse what `node` builds (a jitted function, bound to `name`, or None when the
     loop hands it on unnamed) through its own work: calling it in a loop nested there, handing it to code that

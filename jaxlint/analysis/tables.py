@@ -182,11 +182,16 @@ _PLACEHOLDER_WORDS = frozenset({"mock", "dummy", "fake", "placeholder"})
 _MAKING_VERBS = frozenset({"make", "build", "create", "construct"})
 
 
+# Words that make the step word after them a count (`find_num_iter`, `max_steps`, `n_epochs`): a function so named
+# works out or reads how many steps a run takes, once before it, not one step of it.
+_COUNT_WORDS = frozenset({"num", "n", "max", "min", "total", "count"})
+
+
 def names_a_step(name: str) -> bool:
     """Does the name say the function runs once per step of a run (`step`, `update_weights`, `train_epoch`)? Not a
-    factory's (`make_train_step`): it makes the step."""
+    factory's (`make_train_step`): it makes the step; nor one naming a count of steps (`auto_find_num_iter`)."""
     ordered = name.strip("_").lower().split("_")
-    words = set(ordered)
+    words = {word for index, word in enumerate(ordered) if index == 0 or ordered[index - 1] not in _COUNT_WORDS}
     return bool(words & _STEP_WORDS) and not words & _PLACEHOLDER_WORDS and ordered[0] not in _MAKING_VERBS
 
 
@@ -296,6 +301,10 @@ PYTREE_RESULTS = frozenset({
     "jax.lax.associative_scan", "jax.tree_util.tree_map", "jax.tree.map", "jax.tree_util.tree_unflatten",
     "jax.tree.unflatten",
 })
+
+# jax.numpy functions returning a Python list of arrays (checked under jax 0.10.2; `jnp.unstack` gives a tuple).
+LISTS_OF_ARRAYS = frozenset(f"jax.numpy.{name}" for name in (
+    "split", "array_split", "hsplit", "vsplit", "dsplit", "meshgrid", "broadcast_arrays"))
 
 # Scalar types of jax.numpy, callable as constructors (`jnp.float32(2)`).
 NUMPY_DTYPES = frozenset({

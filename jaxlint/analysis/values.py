@@ -14,8 +14,9 @@ from typing import Callable, Iterable, Optional, Protocol, Sequence, TypeVar
 import libcst as cst
 
 from .imports import ImportMap, dotted_name, qualify
-from .tables import (ALWAYS_TRACED_PREFIXES, ARRAY_METADATA, HOST_SCIPY_MODULES, MASK_FUNCTIONS, PYTREE_RESULTS,
-                     STATIC_JAX_FUNCTIONS, TREE_MAPS, is_dtype_constructor, is_static_array_function, staged_call)
+from .tables import (ALWAYS_TRACED_PREFIXES, ARRAY_METADATA, HOST_SCIPY_MODULES, LISTS_OF_ARRAYS, MASK_FUNCTIONS,
+                     PYTREE_RESULTS, STATIC_JAX_FUNCTIONS, TREE_MAPS, is_dtype_constructor, is_static_array_function,
+                     staged_call)
 from .walk import children, derives_from
 from .wrappers import returns_arrays
 
@@ -1807,6 +1808,10 @@ class Evaluator:
             # value (`pd.Timedelta(duration) / timestep`, a step count worked out before any trace).
             return STATIC
         name = qualified.rpartition(".")[2]
+        if qualified in LISTS_OF_ARRAYS and any_traced.traced:
+            # `splits = jnp.split(x, n)`: a Python list of arrays, whose items `splits[k] = ...` replaces.
+            return Value(traced=True, sequence=True, source=any_traced.source, defaulted=any_traced.defaulted,
+                         element=Value(traced=True, source=any_traced.source, defaulted=any_traced.defaulted))
         if qualified.startswith(ALWAYS_TRACED_PREFIXES):
             # Inside traced code every jnp/lax result is staged out, constants included.
             if is_dtype_constructor(qualified) and not any_traced.traced:

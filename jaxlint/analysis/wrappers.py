@@ -154,6 +154,9 @@ class WrapperUse:
     # The keywords of the call that applies the transformed function where it is made (`jax.checkpoint(block)(x,
     # skip=flag)`): JAX traces keyword arguments like positional ones, so those parameters are passed, not defaulted.
     applied_keywords: frozenset[str] = frozenset()
+    # The call that applies the transformed function where it is made, whatever its arguments (`jax.jit(self.evsi)(
+    # model_func, prior, **kwargs)`); None elsewhere.
+    application: Optional[cst.Call] = None
 
 
 def resolve_wrapper(node: cst.BaseExpression, imports: ImportMap,

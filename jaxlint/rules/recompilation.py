@@ -14,6 +14,7 @@ from ..analysis.objects import CONSTRUCTORS
 from ..analysis.tables import names_an_initialiser
 from ..analysis.module import JitSite
 from ..analysis.run_frequency import (LOOP_NODES, SHORT_RANGE, before_first_iteration, called_only_in_traced_code,
+                                      nests_its_own_binding,
                                       clamped, compiled_by_a_jit_decorator, counts_steps, handed_on,
                                       function_item, item_of_a_sweep, item_sized_arrays, iterates_over_axes,
                                       iterates_over_configurations,
@@ -194,6 +195,8 @@ def fit(w, batches):
             return  # `for grad in (jax.grad(f), jax.jit(jax.grad(f))):` builds the tuple once, before the loop
         if id(node) in self._kept:
             return  # one jitted function per key (`{agent: jax.jit(...) for agent in agents}`), compiled once each
+        if nests_its_own_binding(self.context.loops[-1].node, node):
+            return  # `fn = jax.jit(jax.vmap(fn))` once per axis: one nested function, compiled when called after
         if definition is not None and _kept_in(self.context.loops[-1].node, definition.name.value):
             return  # `@jax.jit def stage(...)` then `plans.append((stage, rank))`: kept per item, like a named jit
         if len(self.context.loops) == 1 and repeats_only_after_failure(self.context.loops[0].node, node):
