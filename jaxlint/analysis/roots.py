@@ -31,6 +31,9 @@ def _python_argument(value: cst.BaseExpression, python_parameters: set[str]) -> 
                                             or value.value in ("True", "False", "None"))
 
 
+# How many functions of one file a seed's objects are followed through (`_discover_forwarded`).
+_FORWARDING_DEPTH = 4
+
 class _CallsOf(cst.CSTVisitor):
     """The calls of `name` in a body, and how often the name occurs there at all."""
 
@@ -764,6 +767,34 @@ class RootDiscovery:
                                     passed_keywords=use.applied_keywords, leaves_traced=use.wrapper.leaves_traced,
                                     applied_vmap=applied_vmap)
                 self._hand_partial_arguments(expression, scope, use.wrapper.label, targets)
+
+    def _discover_forwarded(self, function: FunctionNode, extra_jit: frozenset[str]) -> None:
+        """`run_epochs(params, optimizer, ...)` of a `constructed` seed handing its parameter on to a function of
+        this file (`make_micro_step(optimizer)`, whose `@jax.jit` closure calls `optimizer.update`): that function's
+        parameter holds the same project objects, and the transforms inside it are roots too (record_arguments.py
+        `_tracing_function` follows the same calls). Followed through a few such hands."""
+        pending, seen = [function], {function}
+        while pending and len(seen) <= _FORWARDING_DEPTH:
+            caller = pending.pop()
+            for call in (node for node in subtree(caller) if type(node) is cst.Call and type(node.func) is cst.Name):
+                callees = [d for d in self._index.defs_by_scope[self.module].get(call.func.value, [])  # type: ignore
+                           if isinstance(d, cst.FunctionDef) and d not in seen]
+                for callee in callees:
+                    positional = self.functions[callee].positional
+                    handed = [(positional[i] if arg.keyword is None else arg.keyword.value, arg.value)
+                              for i, arg in enumerate(call.args) if not arg.star and (
+                                  arg.keyword is not None or i < len(positional))]
+                    noted = False
+                    for parameter, value in handed:
+                        made = self.parameter_classes.get((caller, value.value)) \
+                            if type(value) is cst.Name else None
+                        if made is not None:
+                            self.note_parameter_class((callee, parameter), made)
+                            noted = True
+                    if noted:
+                        seen.add(callee)
+                        pending.append(callee)
+                        self._discover_within(callee, extra_jit)
 
     def _nested_in(self, scope: Optional[ScopeNode], function: FunctionNode) -> bool:
         """Is `scope` the function `function` or a scope defined inside it?"""
@@ -1740,6 +1771,7 @@ class RootDiscovery:
                     self.note_parameter_class((target, parameter), (level, dotted), slot in seed.fresh_arguments)
             if seed.constructed:
                 self._discover_within(target, extra_jit)
+                self._discover_forwarded(target, extra_jit)
         if seed.constructed:
             return
         for target in self._index.defs_by_scope[self.module].get(seed.name, []):
