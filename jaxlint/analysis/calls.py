@@ -571,6 +571,12 @@ class CallSemantics:
                 if value.value not in caller.local_names and not self._lookup_defs(value.value, caller.node) and \
                         value.value in self._index.module_instances:
                     value = cst.Call(func=self._index.module_instances[value.value])
+                elif value.value not in caller.local_names and value.value not in caller.info.all_params:
+                    # `jax.jit(lambda key: play(agent, bandit, key, horizon))` with `agent = UCB1Agent(...)` bound
+                    # by the untraced function around the lambda: an object of that class, handed on.
+                    made = self._instance_class_expression(value, caller)
+                    if made is not None:
+                        value = cst.Call(func=made)
             elif caller is not None and type(value) is cst.Attribute and type(value.value) is cst.Name and \
                     value.value.value == "self" and caller.info.class_node is not None:
                 # `self.solver` that the constructor sets to `solver or LU()`: an object of that class.
