@@ -1151,6 +1151,35 @@ class ModuleClasses:
                 known[parameter] = made
         return known
 
+    def passed_local_class(self, function: FunctionNode, parameter: str) -> Optional[cst.ClassDef]:
+        """The module-level class of this file whose instance every call of module-level `function` in this file
+        passes for `parameter`, made right there or bound to one by the calling scope (`fit(Objective(grid), x)`,
+        read from the file's text as `_passed_here` reads another file's class); None when a call passes anything
+        else, or nothing calls it here."""
+        if type(function) is not cst.FunctionDef or self.functions[function].scope is not self.module:
+            return None
+        name = function.name.value
+        tree = self.text_tree() if f"{name}(" in self.locator.text else None  # type: ignore[attr-defined]
+        if tree is None:
+            return None
+        positional = self.functions[function].positional
+        classes = self._index.classes_by_scope.get(self.module, {})
+        found: set[str] = set()
+        calls = plain_name_calls(tree, self.locator.text)  # type: ignore[attr-defined]
+        for node, scope in calls.in_scopes(name):
+            if any(isinstance(arg, ast.Starred) for arg in node.args) or any(k.arg is None for k in node.keywords):
+                return None
+            value = dict([*zip(positional, node.args), *((k.arg, k.value) for k in node.keywords)]).get(parameter)
+            instances = calls.instances(scope)
+            if isinstance(value, ast.Name) and value.id in instances:
+                found.add(instances[value.id])
+            elif isinstance(value, ast.Call) and isinstance(value.func, ast.Name):
+                found.add(value.func.id)
+            else:
+                return None
+        made = found.pop() if len(found) == 1 else None
+        return classes.get(made) if made is not None else None
+
     def _forwarded_parameter_class(self, value: ast.expr, scope: ast.AST) -> Optional[tuple[int, str]]:
         """A module-level function handing its own parameter on (`loss = make_loss(model)` in
         `make_train_step(model, lr)`): the project class its callers pass for that parameter, from another file

@@ -625,6 +625,7 @@ class RootDiscovery:
                     self._external_root(expression, spec, scope, unwrapped=id(outermost) not in wrapped,
                                         applied=applied)
                     self._imported_stored_object_root(expression, scope, spec)
+                    self._passed_object_root(expression, scope, spec)
             if use.wrapper.compiles and use.functions:
                 self._record_jit_site(call, use, scope)
         for alias, (call, use, scope) in self._index.jit_aliases.items():
@@ -718,6 +719,32 @@ class RootDiscovery:
         if given is not None:
             self._record_external(None, [], {}, False, dotted=f"{given[1]}.__call__", origin=given[0], root=True,
                                   static=static)
+
+    def _passed_object_root(self, expression: cst.BaseExpression, scope: ScopeNode, spec: StaticSpec) -> None:
+        """`jax.jit(jax.value_and_grad(objective))` in `fit(objective, theta)`, every call of which passes an object
+        of another project file's class (`fit(SIRObjective(...), theta)` here, or a seed's call from another file):
+        that class's `__call__` is traced, as for `self.loss` holding one (`_imported_stored_object_root`)."""
+        expression = unwrap_transparent(expression, self.imports)
+        if type(expression) is not cst.Name:
+            return
+        name = expression.value
+        function: Optional[ScopeNode] = scope
+        while isinstance(function, (cst.FunctionDef, cst.Lambda)) and name not in self.functions[function].all_params:
+            if self._binds_locally(function, name):
+                return
+            function = self._index.scope_parent.get(function)
+        if not isinstance(function, cst.FunctionDef):
+            return
+        passed = self.parameter_classes.get((function, name)) or self._passed_here(function, name)
+        if passed is not None:
+            self._record_external(None, [], {}, False, dotted=f"{passed[1]}.__call__", origin=passed[0], root=True,
+                                  static=(tuple(sorted(spec.positions)), tuple(sorted(spec.names))))
+            return
+        local = self.passed_local_class(function, name)
+        for method in self._method(local, "__call__") if local is not None else ():
+            # `fit(Objective(grid), theta)` of a class of this file: its `__call__`, on the object passed.
+            self._mark_root(method, f"called on the `{local.name.value}` instance `{name}` that a transform in "
+                                    f"`{function.name.value}` wraps", spec, 1, set(), False, bound_self=True, via=scope)
 
     def _discover_decorated(self, node: cst.FunctionDef, info, extra_jit: frozenset[str]) -> None:
         """A def under a transform's decorator (`@jax.jit`, `@partial(jax.jit, static_argnames=...)`): a root."""
