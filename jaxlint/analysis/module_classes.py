@@ -4,6 +4,7 @@ as a flax.linen module built in `setup`), constructors run under tracing, method
 from __future__ import annotations
 
 import ast
+import itertools
 from typing import Callable, Optional
 
 import libcst as cst
@@ -1140,11 +1141,13 @@ class ModuleClasses:
         calls = plain_name_calls(tree, self.locator.text)  # type: ignore[attr-defined]
         for node, scope in calls.in_scopes(name):
             instances = calls.instances(scope)
-            if any(isinstance(arg, ast.Starred) for arg in node.args) or any(k.arg is None for k in node.keywords):
+            if any(k.arg is None for k in node.keywords):
                 return {}
+            # `validate(coeffs, stopper, *val)`: the arguments before the first `*` land where they are written.
+            leading = list(itertools.takewhile(lambda arg: not isinstance(arg, ast.Starred), node.args))
             sites.append({parameter: self._imported_instance(value, instances) or
                           self._forwarded_parameter_class(value, scope) for parameter, value in [
-                              *zip(positional, node.args), *((k.arg, k.value) for k in node.keywords)]})
+                              *zip(positional, leading), *((k.arg, k.value) for k in node.keywords)]})
         known = {}
         for parameter, made in (sites[0].items() if sites else ()):
             if made is not None and all(site.get(parameter) == made for site in sites[1:]):

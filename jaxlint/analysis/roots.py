@@ -808,9 +808,11 @@ class RootDiscovery:
                            if isinstance(d, cst.FunctionDef) and d not in seen]
                 for callee in callees:
                     positional = self.functions[callee].positional
+                    # Past a `*args` the positions are unknown; keywords stay known.
+                    first_star = next((i for i, arg in enumerate(call.args) if arg.star), len(call.args))
                     handed = [(positional[i] if arg.keyword is None else arg.keyword.value, arg.value)
                               for i, arg in enumerate(call.args) if not arg.star and (
-                                  arg.keyword is not None or i < len(positional))]
+                                  arg.keyword is not None or i < min(len(positional), first_star))]
                     noted = False
                     for parameter, value in handed:
                         made = self.parameter_classes.get((caller, value.value)) \
@@ -821,6 +823,8 @@ class RootDiscovery:
                     if noted:
                         seen.add(callee)
                         pending.append(callee)
+                        # `validate(coeffs, stopper, ...)` under `@jax.jit` itself, or transforms inside it.
+                        self._discover_decorated(callee, self.functions[callee], extra_jit)
                         self._discover_within(callee, extra_jit)
 
     def _nested_in(self, scope: Optional[ScopeNode], function: FunctionNode) -> bool:
