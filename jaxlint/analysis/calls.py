@@ -13,7 +13,7 @@ from .annotations import is_container_annotation, is_python_scalar
 from .imports import dotted_name
 from .objects import CONSTRUCTORS, returned_local_defs
 from .records import MODELLED_LIBRARIES, ExternalCall, FunctionInfo, FunctionNode, ScopeNode, TracedFunction
-from .tables import PARTIAL, SAME_ARGUMENTS, WRAPPERS, Wrapper, planner_trigger
+from .tables import ELEMENTS_MARK, PARTIAL, SAME_ARGUMENTS, WRAPPERS, Wrapper, planner_trigger
 from .values import FALSY, NONE, STATIC, TREE_MAPS, TREE_REDUCES, TRUTHY, Value, certain_array, merge
 from .walk import children, subtree
 from .wrappers import call_keywords, call_positional, resolve_wrapper, unwrap_transparent
@@ -590,6 +590,14 @@ class CallSemantics:
                     if given is not None:
                         found.append((slot, *given))
                         continue
+            mark = ""
+            if type(value) in (cst.List, cst.Tuple) and value.elements and all(  # type: ignore[attr-defined]
+                    type(item) is cst.Element and type(item.value) is cst.Call
+                    for item in value.elements):   # type: ignore[attr-defined]
+                # `SeriesLine([Pipe(120.0, 0.15), Pipe(80.0, 0.1)])`: a list display of instances of one class.
+                made = {dotted_name(item.value.func) for item in value.elements}  # type: ignore[attr-defined]
+                if len(made) == 1 and None not in made:
+                    value, mark = value.elements[0].value, ELEMENTS_MARK  # type: ignore[attr-defined]
             dotted = dotted_name(value.func) if type(value) is cst.Call else None
             if dotted is not None:
                 # `Noise(...)`, or `linsolve.LU()` through an imported module.
@@ -600,7 +608,7 @@ class CallSemantics:
                     level, target = 0, self.imports.aliases[head]
                 else:
                     continue
-                found.append((slot, level, f"{target}.{rest}" if rest else target))
+                found.append((slot, level, (f"{target}.{rest}" if rest else target) + mark))
         return tuple(found)
 
     def _fresh_argument_slots(self, call: cst.Call, caller: TracedFunction) -> tuple[str, ...]:

@@ -15,7 +15,7 @@ from .module_index import defaulted_instance
 from .records import MODELLED_LIBRARIES
 from .objects import CONSTRUCTORS, record_field_closures, return_values, returned_local_defs
 from .records import FunctionNode, ScopeNode, TracedFunction
-from .tables import PRODUCT_MARK, planner_trigger
+from .tables import ELEMENTS_MARK, PRODUCT_MARK, planner_trigger
 from .values import Value, merge
 from .wrappers import call_keywords
 from .calls import call_params, fresh_receiver
@@ -404,8 +404,18 @@ class ModuleClasses:
                 if made is not None:
                     self.constructed_with_keywords.setdefault((class_node, star_keywords.name.value), made)
             for slot, class_name in arguments:
-                made = self._index.classes_by_scope.get(self.module, {}).get(class_name)
+                listed = class_name.endswith(ELEMENTS_MARK)
+                made = self._index.classes_by_scope.get(self.module, {}).get(
+                    class_name[:-len(ELEMENTS_MARK)] if listed else class_name)
                 if made is None:
+                    continue
+                if listed:
+                    # `SeriesLine([Pipe(120.0, 0.15), Pipe(80.0, 0.1)])` in another file: a container of them.
+                    index = int(slot) + 1 if slot.isdigit() else None  # after `self`
+                    parameter = info.positional[index] if index is not None and index < len(info.positional) else \
+                        slot if index is None and slot in info.all_params else None
+                    if parameter is not None:
+                        self.constructed_with.setdefault((class_node, parameter), (made, True))
                     continue
                 if slot.isdigit():
                     index = int(slot) + 1  # after `self`
