@@ -3710,4 +3710,3 @@ def test_numpy_argsort_on_a_tracer_traces_and_then_fails_to_compile():
     traced = jax.jit(ranking.top_k, static_argnames="k").trace(jnp.ones(4), k=2)
     with pytest.raises(TypeError):
         traced.lower()
-

@@ -34,6 +34,7 @@ def _python_argument(value: cst.BaseExpression, python_parameters: set[str]) -> 
 # How many functions of one file a seed's objects are followed through (`_discover_forwarded`).
 _FORWARDING_DEPTH = 4
 
+
 class _CallsOf(cst.CSTVisitor):
     """The calls of `name` in a body, and how often the name occurs there at all."""
 
