@@ -1425,6 +1425,10 @@ class RootDiscovery:
                 if leaf_fields is None and not filtered and name not in info.annotations and \
                         name not in info.defaults:
                     leaf_fields = self._threaded_record(info.node, name)
+                if leaf_fields is None and not filtered and name not in info.annotations and \
+                        name not in info.defaults and callers == (info.name,):
+                    # (A def its own name's calls reach through its transform decorator.)
+                    leaf_fields = self._passed_record_fields(info.node, name)
                 # Traced from another module or by the project's users, or annotated with a class of the package that
                 # the tree does not ship: a parameter annotated with a class whose fields we cannot see (`sys:
                 # System`) keeps its non-array fields static, as under filter_jit.
@@ -1546,6 +1550,22 @@ class RootDiscovery:
             return None
         target = self.imports.project_target(dotted, MODELLED_LIBRARIES)
         return self._imported_record(*target) if target is not None else None
+
+    def _passed_record_fields(self, node: FunctionNode, name: str) -> Optional[frozenset[str]]:
+        """`simulate(z0, dt, NewtonParams(max_iter=8))` of a jitted module-level function, every call in the file
+        passing a record of one pytree class (a NamedTuple, a registered dataclass) of this file or another for
+        `name`: the static fields of that class; its other fields are traced leaves. None otherwise."""
+        if type(node) is not cst.FunctionDef:
+            return None
+        imported = self._passed_here(node, name)
+        if imported is not None:
+            return self._imported_record(*imported) if self._imported_record is not None else None
+        local = self.passed_local_class(node, name)
+        if local is None:
+            return None
+        from .objects import record_static_fields
+
+        return record_static_fields(local, self.imports, self._index.static_field_factories)
 
     def _threaded_record(self, node: FunctionNode, name: str) -> Optional[frozenset[str]]:
         """A state threaded through the function: every return builds one pytree record class (a NamedTuple, a
