@@ -5577,3 +5577,57 @@ def test_a_name_bound_to_jax_keeps_it_against_a_host_fallback_in_both_import_tab
 
     assert ImportMap.from_module(cst.parse_module(source)).aliases == expected
     assert all_import_tables(ast.parse(source))[0] == expected
+
+
+HELD_RULES = """
+    import jax
+    import jax.numpy as jnp
+
+
+    class Ramp:
+        def __init__(self, days):
+            self.days = days
+
+        def __call__(self, day):
+            return jnp.clip(day / self.days, 0.0, 1.0)
+
+
+    class Pond:
+        def __init__(self, rule):
+            self.rule = rule
+            self.step = jax.jit(self._step)
+
+        def _step(self, day):
+            opened = self.rule(day)
+            planned = self.rule(3)
+            return opened, planned
+
+
+    def fit(objective, theta):
+        return jax.jit(jax.grad(objective))(theta)
+
+
+    def main():
+        pond = Pond(Ramp(10.0))
+        return fit(Ramp(4.0), jnp.ones(3)), pond
+"""
+
+
+def _facts_with_text(source: str) -> ModuleFacts:
+    source = textwrap.dedent(source)
+    module = cst.parse_module(source)
+    return ModuleFacts(module, locator=SourceLocator(module, source))   # the facts read the whole file's text
+
+
+def test_a_held_instance_called_with_a_tracer_gives_what_its_call_returned_in_the_trace():
+    facts = _facts_with_text(HELD_RULES)
+    assert facts.value_of(_expression(facts, "self.rule(day)")) == _traced_value("day")
+    # The same object called on a Python number: what its traced passes returned says nothing of that call.
+    assert facts.value_of(_expression(facts, "self.rule(3)")) == STATIC
+
+
+def test_a_transformed_parameter_traces_the_call_method_of_the_class_every_call_passes():
+    facts = _facts_with_text(HELD_RULES)
+    assert facts.passed_local_class(_function(facts, "fit"), "objective").name.value == "Ramp"
+    assert facts.passed_local_class(_function(facts, "fit"), "theta") is None
+    assert any(traced.info.name == "__call__" and traced.root for traced in facts.traced.values())

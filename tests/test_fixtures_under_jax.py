@@ -3734,6 +3734,38 @@ SILENT_RUNS += [
 ]
 
 
+# Objects reached through other objects, closures and transforms of parameters (checked under jax 0.10.2): the
+# release rule's `__call__` result converted with float() in a step jitted in `__init__`; a weir rule of the same
+# module converted with int(); a gate's `update` called in a @jax.jit closure of a factory the season helper hands
+# the gate to (past a `*bounds`); a gauge's `record` in a scan body of a helper a jitted lambda calls with a gauge
+# the script built; gates held in a list display, reached through `sum(...)` of a vmapped bound method; objectives
+# of another module and of this one whose gradient a fitting helper jits; a pump plan (NamedTuple) every call
+# passes a jitted drain, its int field a traced leaf unless the plan is static.
+DRIVERS.update({
+    ("control_flow/irrigation/reservoir.py", "outflow = float(self.release(storage.day))"):
+        lambda m: sibling(m, "operate").fill([1.0, 2.0]),
+    ("control_flow/irrigation/reservoir.py", "return int(self.rule(level))"):
+        lambda m: m.weir_pond().overflow(jnp.asarray(3.0)),
+    ("control_flow/irrigation/headgates.py", "if volume > self.limit:"):
+        lambda m: sibling(m, "operate").spill_season([1.0, 2.0]),
+    ("control_flow/irrigation/headgates.py", "if rain > self.heavy:"):
+        lambda m: sibling(m, "operate").heavy_rain_days(5),
+    ("control_flow/irrigation/headgates.py", "at_meters = np.interp("):
+        lambda m: sibling(m, "operate").calibrate_metered(),
+    ("control_flow/irrigation/canals.py", "if head > self.crest:"):
+        lambda m: sibling(m, "operate").canal_losses(ones(3)),
+    ("numpy_calls/passed_objectives.py", "predicted = np.interp("): lambda m: m.rate_gauge(),
+    ("control_flow/irrigation/pumping.py", "for _ in range(plan.strokes):  # expect"): lambda m: m.drain(),
+})
+SILENT_RUNS += [
+    ("control_flow/irrigation/operate.py", lambda m: m.fill_buffered([1.0, 2.0])),
+    ("control_flow/irrigation/operate.py", lambda m: m.smooth_season([1.0, 7.0])),
+    ("control_flow/irrigation/operate.py", lambda m: m.calibrate()),
+    ("numpy_calls/passed_objectives.py", lambda m: m.rate_gauge_smoothly()),
+    ("control_flow/irrigation/pumping.py", lambda m: m.drain_planned()),
+]
+
+
 @pytest.mark.parametrize("relative,run", SILENT_RUNS, ids=[f"{r}:{i}" for i, (r, _) in enumerate(SILENT_RUNS)])
 def test_silent_look_alikes_run_under_jax(relative, run):
     jax.block_until_ready(run(load(relative)))

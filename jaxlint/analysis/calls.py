@@ -13,7 +13,7 @@ from .host_callbacks import HOST_CALLBACK_WORDS, HOST_CALLBACKS, host_only_param
 from .imports import dotted_name
 from .objects import CONSTRUCTORS, returned_local_defs
 from .records import MODELLED_LIBRARIES, ExternalCall, FunctionInfo, FunctionNode, ScopeNode, TracedFunction
-from .tables import PARTIAL, SAME_ARGUMENTS, WRAPPERS, Wrapper, planner_trigger
+from .tables import ELEMENTS_MARK, PARTIAL, SAME_ARGUMENTS, WRAPPERS, Wrapper, planner_trigger
 from .values import FALSY, NONE, STATIC, TREE_MAPS, TREE_REDUCES, TRUTHY, Value, certain_array, merge, replace
 from .walk import children, subtree
 from .wrappers import call_keywords, call_positional, resolve_wrapper, unwrap_transparent
@@ -628,6 +628,12 @@ class CallSemantics:
                 if value.value not in caller.local_names and not self._lookup_defs(value.value, caller.node) and \
                         value.value in self._index.module_instances:
                     value = cst.Call(func=self._index.module_instances[value.value])
+                elif value.value not in caller.local_names and value.value not in caller.info.all_params:
+                    # `jax.jit(lambda key: play(agent, bandit, key, horizon))` with `agent = UCB1Agent(...)` bound
+                    # by the untraced function around the lambda: an object of that class, handed on.
+                    made = self._instance_class_expression(value, caller)
+                    if made is not None:
+                        value = cst.Call(func=made)
             elif caller is not None and type(value) is cst.Attribute and type(value.value) is cst.Name and \
                     value.value.value == "self" and caller.info.class_node is not None:
                 # `self.solver` that the constructor sets to `solver or LU()`: an object of that class.
@@ -641,6 +647,14 @@ class CallSemantics:
                     if given is not None:
                         found.append((slot, *given))
                         continue
+            mark = ""
+            if type(value) in (cst.List, cst.Tuple) and value.elements and all(  # type: ignore[attr-defined]
+                    type(item) is cst.Element and type(item.value) is cst.Call
+                    for item in value.elements):   # type: ignore[attr-defined]
+                # `SeriesLine([Pipe(120.0, 0.15), Pipe(80.0, 0.1)])`: a list display of instances of one class.
+                made = {dotted_name(item.value.func) for item in value.elements}  # type: ignore[attr-defined]
+                if len(made) == 1 and None not in made:
+                    value, mark = value.elements[0].value, ELEMENTS_MARK  # type: ignore[attr-defined]
             dotted = dotted_name(value.func) if type(value) is cst.Call else None
             if dotted is not None:
                 # `Noise(...)`, or `linsolve.LU()` through an imported module.
@@ -651,7 +665,7 @@ class CallSemantics:
                     level, target = 0, self.imports.aliases[head]
                 else:
                     continue
-                found.append((slot, level, f"{target}.{rest}" if rest else target))
+                found.append((slot, level, (f"{target}.{rest}" if rest else target) + mark))
         return tuple(found)
 
     def _fresh_argument_slots(self, call: cst.Call, caller: TracedFunction) -> tuple[str, ...]:

@@ -136,8 +136,14 @@ class FunctionFlow:
         """`self.num_blocks()` in a method: the tracer the class's method returns (`(self.max_length + b - 1) // b`
         with `max_length` a jax array stored on `self`), whatever the call's arguments."""
         func = call.func
+        if type(func) is cst.Name:
+            # `schedule(step)` with `schedule` an instance: what its class's `__call__` gives.
+            return self._held_instance_result(call, func, "__call__") \
+                if func.value in self.traced.local_names or func.value in self.traced.info.all_params or \
+                self.facts._index.module_instances.get(func.value) is not None else None
         if type(func) is cst.Attribute and not (type(func.value) is cst.Name and func.value.value == "self"):
-            return self._imported_method_array(call, func)
+            return self._imported_method_array(call, func) or self._held_instance_result(
+                call, func.value, func.attr.value)
         if self._class is None or type(func) is not cst.Attribute or type(func.value) is not cst.Name or \
                 func.value.value != "self":
             return None
@@ -154,8 +160,41 @@ class FunctionFlow:
             # what it returns is recorded under `name()` once its pass has run: until then, and for a method that
             # returns no tracer, nothing traced (a copy `self.replace(force=f)` keeps the other fields static).
             value = STATIC
+        if value is None and not defined and (self._class, func.attr.value) not in \
+                self.facts._index.self_transform_bindings:
+            # `self.schedule(state.step)` with `self.schedule` holding an instance: its `__call__` runs.
+            return self._held_instance_result(call, func, "__call__")
         if value is not None:
             self.facts._call_results[call] = value
+        return value
+
+    def _held_instance_result(self, call: cst.Call, instance: cst.BaseExpression, method: str) -> Optional[Value]:
+        """`self.schedule(state.step)`, `policy.select(stats, t)`, `loss_fn(params)` on an object of a project class
+        (built here, handed to the constructor or passed for a parameter, in this file or another): what the class's
+        `method` returns. Another file's method: a tracer when every `return` computes a jax array with jnp/lax
+        (project.py `_array_result_of`). A method of this file: what its traced passes return (recorded under
+        `method()` of its class), asked only of a call handed a tracer, as those passes were."""
+        if self.eager or type(instance) not in (cst.Name, cst.Attribute) or type(instance) is cst.Name and \
+                instance.value == "self":
+            return None
+        class_node = self.facts._class_of(instance, self.traced)
+        if class_node is None:
+            imported = self.facts._imported_constructed_class(instance, self.traced)
+            if imported is None or self.facts._imported_array_result is None:
+                return None
+            mask = self.facts._imported_array_result(imported[0], f"{imported[1]}.{method}")
+            if mask is None:
+                return None
+            value = Value(traced=True, mask=mask)
+        else:
+            given = self._call_arguments[1] if self._call_arguments[0] is call else ()
+            self.traced.result_classes.add(class_node)
+            recorded = self.facts.attribute_values.get((class_node, f"{method}()"))
+            if recorded is None or not any(argument.traced for argument in given) or \
+                    self.facts._module_kind(class_node) is not None:
+                return None
+            value = recorded
+        self.facts._call_results[call] = value
         return value
 
     def _imported_method_array(self, call: cst.Call, func: cst.Attribute) -> Optional[Value]:

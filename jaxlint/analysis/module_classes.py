@@ -4,6 +4,7 @@ as a flax.linen module built in `setup`), constructors run under tracing, method
 from __future__ import annotations
 
 import ast
+import itertools
 from typing import Callable, Optional
 
 import libcst as cst
@@ -14,7 +15,7 @@ from .module_index import defaulted_instance
 from .records import MODELLED_LIBRARIES
 from .objects import CONSTRUCTORS, record_field_closures, return_values, returned_local_defs
 from .records import FunctionNode, ScopeNode, TracedFunction
-from .tables import PRODUCT_MARK, planner_trigger
+from .tables import ELEMENTS_MARK, PRODUCT_MARK, planner_trigger
 from .values import Value, merge
 from .wrappers import call_keywords
 from .calls import call_params, fresh_receiver
@@ -403,8 +404,18 @@ class ModuleClasses:
                 if made is not None:
                     self.constructed_with_keywords.setdefault((class_node, star_keywords.name.value), made)
             for slot, class_name in arguments:
-                made = self._index.classes_by_scope.get(self.module, {}).get(class_name)
+                listed = class_name.endswith(ELEMENTS_MARK)
+                made = self._index.classes_by_scope.get(self.module, {}).get(
+                    class_name[:-len(ELEMENTS_MARK)] if listed else class_name)
                 if made is None:
+                    continue
+                if listed:
+                    # `SeriesLine([Pipe(120.0, 0.15), Pipe(80.0, 0.1)])` in another file: a container of them.
+                    index = int(slot) + 1 if slot.isdigit() else None  # after `self`
+                    parameter = info.positional[index] if index is not None and index < len(info.positional) else \
+                        slot if index is None and slot in info.all_params else None
+                    if parameter is not None:
+                        self.constructed_with.setdefault((class_node, parameter), (made, True))
                     continue
                 if slot.isdigit():
                     index = int(slot) + 1  # after `self`
@@ -1140,16 +1151,47 @@ class ModuleClasses:
         calls = plain_name_calls(tree, self.locator.text)  # type: ignore[attr-defined]
         for node, scope in calls.in_scopes(name):
             instances = calls.instances(scope)
-            if any(isinstance(arg, ast.Starred) for arg in node.args) or any(k.arg is None for k in node.keywords):
+            if any(k.arg is None for k in node.keywords):
                 return {}
+            # `validate(coeffs, stopper, *val)`: the arguments before the first `*` land where they are written.
+            leading = list(itertools.takewhile(lambda arg: not isinstance(arg, ast.Starred), node.args))
             sites.append({parameter: self._imported_instance(value, instances) or
                           self._forwarded_parameter_class(value, scope) for parameter, value in [
-                              *zip(positional, node.args), *((k.arg, k.value) for k in node.keywords)]})
+                              *zip(positional, leading), *((k.arg, k.value) for k in node.keywords)]})
         known = {}
         for parameter, made in (sites[0].items() if sites else ()):
             if made is not None and all(site.get(parameter) == made for site in sites[1:]):
                 known[parameter] = made
         return known
+
+    def passed_local_class(self, function: FunctionNode, parameter: str) -> Optional[cst.ClassDef]:
+        """The module-level class of this file whose instance every call of module-level `function` in this file
+        passes for `parameter`, made right there or bound to one by the calling scope (`fit(Objective(grid), x)`,
+        read from the file's text as `_passed_here` reads another file's class); None when a call passes anything
+        else, or nothing calls it here."""
+        if type(function) is not cst.FunctionDef or self.functions[function].scope is not self.module:
+            return None
+        name = function.name.value
+        tree = self.text_tree() if f"{name}(" in self.locator.text else None  # type: ignore[attr-defined]
+        if tree is None:
+            return None
+        positional = self.functions[function].positional
+        classes = self._index.classes_by_scope.get(self.module, {})
+        found: set[str] = set()
+        calls = plain_name_calls(tree, self.locator.text)  # type: ignore[attr-defined]
+        for node, scope in calls.in_scopes(name):
+            if any(isinstance(arg, ast.Starred) for arg in node.args) or any(k.arg is None for k in node.keywords):
+                return None
+            value = dict([*zip(positional, node.args), *((k.arg, k.value) for k in node.keywords)]).get(parameter)
+            instances = calls.instances(scope)
+            if isinstance(value, ast.Name) and value.id in instances:
+                found.add(instances[value.id])
+            elif isinstance(value, ast.Call) and isinstance(value.func, ast.Name):
+                found.add(value.func.id)
+            else:
+                return None
+        made = found.pop() if len(found) == 1 else None
+        return classes.get(made) if made is not None else None
 
     def _forwarded_parameter_class(self, value: ast.expr, scope: ast.AST) -> Optional[tuple[int, str]]:
         """A module-level function handing its own parameter on (`loss = make_loss(model)` in

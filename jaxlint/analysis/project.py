@@ -1554,7 +1554,9 @@ class ProjectIndex:
                 if target.endswith(ELEMENTS_MARK):
                     # An item of the list display the object was made with (`Sequential([Dense(8, 4), Dropout()])`).
                     made = self.resolve(path, level, target[:-len(ELEMENTS_MARK)])
-                    if made is not None and made[2] == "__init__":
+                    if made is not None and made[2] == "__init__" and made[0] == found:
+                        arguments.append((slot, made[1] + ELEMENTS_MARK))   # a class of the callee's own file
+                    elif made is not None and made[2] == "__init__":
                         element_arguments.append((slot, *_relative_import(found, made[0], made[1])))
                     continue
                 if target.endswith(PRODUCT_MARK):

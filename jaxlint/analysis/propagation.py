@@ -152,6 +152,7 @@ class Propagation:
         class_node = traced.info.class_node
         # A base class's constructor stores attributes its subclasses' methods read.
         owners = [class_node, *self.local_bases(class_node)] if class_node is not None else []
+        owners += traced.result_classes
         attributes = tuple((name, value) for (owner, name), value in self.attribute_values.items()
                            if any(owner is candidate for candidate in owners))
         return dict(traced.params), enclosing, len(self.concrete_calls), attributes, len(traced.param_classes), \

@@ -464,6 +464,7 @@ _TRACING_CALL = re.compile(r"\b(?:jit|pmap|vmap|grad|value_and_grad|scan|fori_lo
 # A nested def under a tracing decorator (`@jax.jit` over the step a factory returns): its closure is traced.
 _NESTED_TRACING_DECORATOR = re.compile(r"^[ \t]+@[^\n]*\b(?:jit|pmap|vmap)\b", re.MULTILINE)
 _TOP_LEVEL_LINE = re.compile(r"^[@A-Za-z_]", re.MULTILINE)
+_CALLED_NAME = re.compile(r"(?<![\w.])([A-Za-z_]\w*)\(")
 
 
 def _tracing_function(project: "ProjectIndex", path: str, function: str
@@ -488,8 +489,13 @@ def _tracing_function(project: "ProjectIndex", path: str, function: str
     following = _TOP_LEVEL_LINE.search(source, definition.end())
     body = source[definition.start():following.start() if following else len(source)]
     before = source[max(0, definition.start() - 400):definition.start()]
+    # `run_epochs(params, optimizer, ...)` handing its parameter to `make_micro_step(optimizer)` of the same file,
+    # which jits a closure over it: the objects passed reach that trace too.
+    forwarded = [callee for callee in sorted(set(_CALLED_NAME.findall(body[len(function) + 4:])) &
+                                             outline.top_level_defs) if callee != function]
     if not _TRACING_CALL.search(body) and not _NESTED_TRACING_DECORATOR.search(body) and not (
-            "@" in before and any(word in before for word in _TRACING_WORDS)):
+            "@" in before and any(word in before for word in _TRACING_WORDS)) and not any(
+                _tracing_function(project, path, callee) is not None for callee in forwarded):
         return None
     for statement in project._syntax_tree(source).body:
         if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)) and statement.name == function:
@@ -497,12 +503,24 @@ def _tracing_function(project: "ProjectIndex", path: str, function: str
             body = source_segment(outline.source, statement) or ""
             if compiled or _TRACING_CALL.search(body) or any(
                     isinstance(nested, (ast.FunctionDef, ast.AsyncFunctionDef)) and nested is not statement and
-                    _traced_by_a_decorator(nested, outline.source, outline.aliases) for nested in ast.walk(statement)):
+                    _traced_by_a_decorator(nested, outline.source, outline.aliases) for nested in ast.walk(statement)) \
+                    or _forwards_parameter(statement, {callee for callee in forwarded
+                                                       if _tracing_function(project, path, callee) is not None}):
                 arguments = statement.args
                 shape = (tuple(a.arg for a in (*arguments.posonlyargs, *arguments.args)), compiled)
                 project.tracing_functions[key] = shape
             break
     return project.tracing_functions[key]
+
+
+def _forwards_parameter(function: ast.FunctionDef | ast.AsyncFunctionDef, callees: set[str]) -> bool:
+    """Does `function` pass one of its own parameters, by name, to a call of one of `callees`?"""
+    arguments = function.args
+    parameters = {a.arg for a in (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs)}
+    return any(isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in callees and any(
+        isinstance(value, ast.Name) and value.id in parameters
+        for value in (*node.args, *(keyword.value for keyword in node.keywords)))
+        for node in ast.walk(function))
 
 
 def _traced_by_a_decorator(function: ast.FunctionDef | ast.AsyncFunctionDef, source: str,

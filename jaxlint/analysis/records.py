@@ -82,6 +82,9 @@ class TracedFunction:
     # Parameters that traced callers pass an instance of a class of this module (`sample(self, shape)` from a
     # method): the class, so that methods called on the parameter are followed.
     param_classes: dict[str, cst.ClassDef] = field(default_factory=dict)
+    # Classes of this module whose methods' recorded results a call on a held instance read here
+    # (`self.schedule(step)` running `LinearWarmup.__call__`): their passes change what this pass computes.
+    result_classes: set[cst.ClassDef] = field(default_factory=set)
     # Those of them every such caller passes an object made inside the same trace (`sample(self, ...)` from a
     # method of a fresh object): writes to it die with the trace.
     fresh_params: set[str] = field(default_factory=set)

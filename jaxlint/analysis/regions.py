@@ -277,6 +277,12 @@ class _Planner:
         instances = names | bases
         if any(instances & block.instances.keys() for block in scopes):
             instance_attributes.add("__call__")   # `jax.jit(model)` traces `Model.__call__`
+        elif unit.handed is not None and isinstance(function, (ast.FunctionDef, ast.AsyncFunctionDef)) and any(
+                type(handed) is ast.Name and handed.id in _parameter_names(function)
+                for root in unit.handed for handed in walk_ast(root)):
+            # `jax.jit(jax.value_and_grad(objective))` of a parameter: the object callers pass may be an instance
+            # of a class of the module (roots.py `_passed_object_root`).
+            instance_attributes.add("__call__")
         targets: list[Unit] = []
         for name in names & self._function_tables().keys():
             # `OPS[op_type](x)` with `OPS = {"Relu": relu, ...}`: each function of the table may be called.
@@ -1126,3 +1132,8 @@ def _filled_self_attributes(statement: ast.stmt) -> frozenset[Optional[str]]:
             continue
         found.add(self_attribute(target))
     return frozenset(found)
+
+
+def _parameter_names(function: ast.FunctionDef | ast.AsyncFunctionDef) -> set[str]:
+    arguments = function.args
+    return {argument.arg for argument in (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs)}

@@ -31,6 +31,10 @@ def _python_argument(value: cst.BaseExpression, python_parameters: set[str]) -> 
                                             or value.value in ("True", "False", "None"))
 
 
+# How many functions of one file a seed's objects are followed through (`_discover_forwarded`).
+_FORWARDING_DEPTH = 4
+
+
 class _CallsOf(cst.CSTVisitor):
     """The calls of `name` in a body, and how often the name occurs there at all."""
 
@@ -656,6 +660,7 @@ class RootDiscovery:
                     self._external_root(expression, spec, scope, unwrapped=id(outermost) not in wrapped,
                                         applied=applied)
                     self._imported_stored_object_root(expression, scope, spec)
+                    self._passed_object_root(expression, scope, spec)
             if use.wrapper.compiles and use.functions:
                 self._record_jit_site(call, use, scope)
         for alias, (call, use, scope) in self._index.jit_aliases.items():
@@ -750,6 +755,32 @@ class RootDiscovery:
             self._record_external(None, [], {}, False, dotted=f"{given[1]}.__call__", origin=given[0], root=True,
                                   static=static)
 
+    def _passed_object_root(self, expression: cst.BaseExpression, scope: ScopeNode, spec: StaticSpec) -> None:
+        """`jax.jit(jax.value_and_grad(objective))` in `fit(objective, theta)`, every call of which passes an object
+        of another project file's class (`fit(SIRObjective(...), theta)` here, or a seed's call from another file):
+        that class's `__call__` is traced, as for `self.loss` holding one (`_imported_stored_object_root`)."""
+        expression = unwrap_transparent(expression, self.imports)
+        if type(expression) is not cst.Name:
+            return
+        name = expression.value
+        function: Optional[ScopeNode] = scope
+        while isinstance(function, (cst.FunctionDef, cst.Lambda)) and name not in self.functions[function].all_params:
+            if self._binds_locally(function, name):
+                return
+            function = self._index.scope_parent.get(function)
+        if not isinstance(function, cst.FunctionDef):
+            return
+        passed = self.parameter_classes.get((function, name)) or self._passed_here(function, name)
+        if passed is not None:
+            self._record_external(None, [], {}, False, dotted=f"{passed[1]}.__call__", origin=passed[0], root=True,
+                                  static=(tuple(sorted(spec.positions)), tuple(sorted(spec.names))))
+            return
+        local = self.passed_local_class(function, name)
+        for method in self._method(local, "__call__") if local is not None else ():
+            # `fit(Objective(grid), theta)` of a class of this file: its `__call__`, on the object passed.
+            self._mark_root(method, f"called on the `{local.name.value}` instance `{name}` that a transform in "
+                                    f"`{function.name.value}` wraps", spec, 1, set(), False, bound_self=True, via=scope)
+
     def _discover_decorated(self, node: cst.FunctionDef, info, extra_jit: frozenset[str]) -> None:
         """A def under a transform's decorator (`@jax.jit`, `@partial(jax.jit, static_argnames=...)`): a root."""
         for decorator in node.decorators:
@@ -798,6 +829,38 @@ class RootDiscovery:
                                     passed_keywords=use.applied_keywords, leaves_traced=use.wrapper.leaves_traced,
                                     applied_vmap=applied_vmap)
                 self._hand_partial_arguments(expression, scope, use.wrapper.label, targets)
+
+    def _discover_forwarded(self, function: FunctionNode, extra_jit: frozenset[str]) -> None:
+        """`run_epochs(params, optimizer, ...)` of a `constructed` seed handing its parameter on to a function of
+        this file (`make_micro_step(optimizer)`, whose `@jax.jit` closure calls `optimizer.update`): that function's
+        parameter holds the same project objects, and the transforms inside it are roots too (record_arguments.py
+        `_tracing_function` follows the same calls). Followed through a few such hands."""
+        pending, seen = [function], {function}
+        while pending and len(seen) <= _FORWARDING_DEPTH:
+            caller = pending.pop()
+            for call in (node for node in subtree(caller) if type(node) is cst.Call and type(node.func) is cst.Name):
+                callees = [d for d in self._index.defs_by_scope[self.module].get(call.func.value, [])  # type: ignore
+                           if isinstance(d, cst.FunctionDef) and d not in seen]
+                for callee in callees:
+                    positional = self.functions[callee].positional
+                    # Past a `*args` the positions are unknown; keywords stay known.
+                    first_star = next((i for i, arg in enumerate(call.args) if arg.star), len(call.args))
+                    handed = [(positional[i] if arg.keyword is None else arg.keyword.value, arg.value)
+                              for i, arg in enumerate(call.args) if not arg.star and (
+                                  arg.keyword is not None or i < min(len(positional), first_star))]
+                    noted = False
+                    for parameter, value in handed:
+                        made = self.parameter_classes.get((caller, value.value)) \
+                            if type(value) is cst.Name else None
+                        if made is not None:
+                            self.note_parameter_class((callee, parameter), made)
+                            noted = True
+                    if noted:
+                        seen.add(callee)
+                        pending.append(callee)
+                        # `validate(coeffs, stopper, ...)` under `@jax.jit` itself, or transforms inside it.
+                        self._discover_decorated(callee, self.functions[callee], extra_jit)
+                        self._discover_within(callee, extra_jit)
 
     def _nested_in(self, scope: Optional[ScopeNode], function: FunctionNode) -> bool:
         """Is `scope` the function `function` or a scope defined inside it?"""
@@ -1431,6 +1494,10 @@ class RootDiscovery:
                 if leaf_fields is None and not filtered and name not in info.annotations and \
                         name not in info.defaults:
                     leaf_fields = self._threaded_record(info.node, name)
+                if leaf_fields is None and not filtered and name not in info.annotations and \
+                        name not in info.defaults and callers == (info.name,):
+                    # (A def its own name's calls reach through its transform decorator.)
+                    leaf_fields = self._passed_record_fields(info.node, name)
                 # Traced from another module or by the project's users, or annotated with a class of the package that
                 # the tree does not ship: a parameter annotated with a class whose fields we cannot see (`sys:
                 # System`) keeps its non-array fields static, as under filter_jit.
@@ -1552,6 +1619,22 @@ class RootDiscovery:
             return None
         target = self.imports.project_target(dotted, MODELLED_LIBRARIES)
         return self._imported_record(*target) if target is not None else None
+
+    def _passed_record_fields(self, node: FunctionNode, name: str) -> Optional[frozenset[str]]:
+        """`simulate(z0, dt, NewtonParams(max_iter=8))` of a jitted module-level function, every call in the file
+        passing a record of one pytree class (a NamedTuple, a registered dataclass) of this file or another for
+        `name`: the static fields of that class; its other fields are traced leaves. None otherwise."""
+        if type(node) is not cst.FunctionDef:
+            return None
+        imported = self._passed_here(node, name)
+        if imported is not None:
+            return self._imported_record(*imported) if self._imported_record is not None else None
+        local = self.passed_local_class(node, name)
+        if local is None:
+            return None
+        from .objects import record_static_fields
+
+        return record_static_fields(local, self.imports, self._index.static_field_factories)
 
     def _threaded_record(self, node: FunctionNode, name: str) -> Optional[frozenset[str]]:
         """A state threaded through the function: every return builds one pytree record class (a NamedTuple, a
@@ -1810,6 +1893,7 @@ class RootDiscovery:
                     self.note_parameter_class((target, parameter), (level, dotted), slot in seed.fresh_arguments)
             if seed.constructed:
                 self._discover_within(target, extra_jit)
+                self._discover_forwarded(target, extra_jit)
         if seed.constructed:
             return
         for target in self._index.defs_by_scope[self.module].get(seed.name, []):

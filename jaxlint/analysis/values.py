@@ -1386,7 +1386,8 @@ class Evaluator:
             # or the default, never a value computed from the key. `get` hashes the key, which a tracer cannot be
             # in a run that works (as for an lru_cache'd function's arguments).
             return merge(STATIC, positional[1]) if len(positional) == 2 else STATIC
-        if self.call_result is not None and type(func) is cst.Attribute:
+        if self.call_result is not None and (type(func) is cst.Attribute or type(func) is cst.Name and
+                                             any_traced.traced):
             returned = self.call_result(node)
             if returned is not None:
                 return returned
