@@ -785,7 +785,7 @@ def call_params(info: FunctionInfo, offset: int, positional: list[Value], keywor
             elif type(param.default) is cst.SimpleString and isinstance(param.default.evaluated_value, str):
                 # `backend: str = "jax"` left at its default: `if backend == "cpu":` skips its body. A caller
                 # passing another string (or one not known) makes it unknown, whichever caller comes first.
-                params.setdefault(param.name.value, Value(text=param.default.evaluated_value)
+                params.setdefault(param.name.value, Value(text=frozenset((param.default.evaluated_value,)))
                                   if param.name.value not in passed else STATIC)
             elif type(param.default) is cst.Name and param.default.value in modules:
                 # `def convert(x, xnp=np)` called without `xnp`: `xnp.stack(...)` is numpy's, on tracers too. A

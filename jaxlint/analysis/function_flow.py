@@ -648,7 +648,9 @@ class FunctionFlow:
 
     def _known_text_test(self, test: cst.Comparison) -> Optional[bool]:
         """`backend == "cpu"`, `mode in ("scipy", "numpy")` on a name every traced caller gives a known string
-        (passed as a literal, or left at its default): decided in the trace, as the caller chose the jax path."""
+        (passed as a literal, or left at its default): decided in the trace, as the caller chose the jax path. With
+        several traced callers each passing its own (`"forward"`, `"transpose"`), a test naming none of them
+        (`direction == "inverse"`) is decided too."""
         if len(test.comparisons) != 1 or type(test.left) is not cst.Name:
             return None
         comparison = test.comparisons[0]
@@ -663,8 +665,12 @@ class FunctionFlow:
                 not all(type(option) is cst.SimpleString and isinstance(option.evaluated_value, str)
                         for option in spelled):
             return None
-        found = held in {option.evaluated_value for option in spelled}
-        return found if operator in (cst.Equal, cst.In) else not found
+        named = {option.evaluated_value for option in spelled}
+        if held <= named or not held & named:
+            # Every string a traced caller may give is named, or none is: the same answer in every trace.
+            found = held <= named
+            return found if operator in (cst.Equal, cst.In) else not found
+        return None
 
     def _known_member_test(self, test: cst.Comparison) -> Optional[bool]:
         """`backend is ResolvedBackend.PYTHON` (or `==`, `is not`, `!=`) on a name every traced caller gives one
