@@ -10,6 +10,7 @@ import libcst as cst
 
 from .bindings import ScopeBindings
 from .imports import ImportMap, dotted_name
+from .never_none import attributes_never_none, call_gives_value, name_gives_value
 from .records import MODELLED_LIBRARIES, ScopeNode, TracedFunction
 from .tables import AT_METHODS, may_make_jax_array, planner_trigger
 from .values import STATIC, Value, is_static_array_function
@@ -175,13 +176,61 @@ class FreeNames:
 
     @planner_trigger("_take_references")
     def outer_instances(self, scope: cst.FunctionDef) -> frozenset[str]:
-        """Names that untraced function `scope` only ever binds to an instance of a class made there."""
+        """Names that untraced function `scope` only ever binds to an instance of a class made there, or to what a
+        function returns that never returns None (`makes_value`)."""
         cached = self._outer_instances.get(scope)
         if cached is None:
             cached = self._outer_instances[scope] = _bound_only_to(
                 self._bindings_of(scope), set(self.functions[scope].all_params),
-                lambda value: type(value) is cst.Call and self.constructs_instance(value))
+                lambda value: self.makes_value(value, scope))
         return cached
+
+    def makes_value(self, expression: cst.BaseExpression, scope: Optional[ScopeNode] = None) -> bool:
+        """Is `expression`, run by untraced code, certainly no None: an instance of a class, or the call of a
+        function of this file or of another project file every way out of which returns a value that is no None
+        (`table = build_table(grid)` before `jax.jit(step)`; never_none.py)?"""
+        if type(expression) is not cst.Call:
+            return False
+        if self.constructs_instance(expression):
+            return True
+        func = expression.func
+        if type(func) is not cst.Name or scope is not None and self._binds_here(scope, func.value):
+            return False
+        known = self._values_made.get(func.value)  # type: ignore[attr-defined]
+        if known is None:
+            tree = self.text_tree()  # type: ignore[attr-defined]
+            known = self._values_made[func.value] = tree is not None and name_gives_value(  # type: ignore
+                tree, self._never_none_import, func.value, 1)
+        return known
+
+    def _binds_here(self, scope: ScopeNode, name: str) -> bool:
+        """Does function `scope` (or a function around it) bind `name` itself, shadowing the module's?"""
+        while scope is not None and not isinstance(scope, cst.Module):
+            if isinstance(scope, (cst.FunctionDef, cst.Lambda)) and (
+                    name in self.functions[scope].all_params or name in self._assigned_names(scope) or
+                    name in self._index.defs_by_scope.get(scope, {})):
+                return True
+            scope = self._index.scope_parent.get(scope)
+        return False
+
+    def _never_none_import(self, name: str, depth: int) -> bool:
+        """Does calling `name`, which this file imports from another project file, give a value that is no None?"""
+        target = self.imports.project_target(name, MODELLED_LIBRARIES)  # type: ignore[attr-defined]
+        return target is not None and self._imported_never_none is not None and \
+            self._imported_never_none(*target, depth)  # type: ignore[attr-defined]
+
+    def attribute_never_none(self, class_node: cst.ClassDef, name: str) -> bool:
+        """Does every binding of `self.<name>` in the methods of module-level class `class_node` give a value that
+        is no None, the constructor binding it (`self.table = build_table(grid)`; never_none.py)? A traced method's
+        `if self.table is None:` fallback then never runs, nor does a helper's it hands `self.table`."""
+        class_name = class_node.name.value
+        attributes = self._never_none_attributes.get(class_name)  # type: ignore[attr-defined]
+        if attributes is None:
+            tree = self.text_tree()  # type: ignore[attr-defined]
+            attributes = frozenset() if tree is None else attributes_never_none(
+                tree, class_name, functools.partial(call_gives_value, tree, self._never_none_import))
+            self._never_none_attributes[class_name] = attributes  # type: ignore[attr-defined]
+        return name in attributes
 
     def constructs_instance(self, expression: cst.Call) -> bool:
         """Is `expression` a call of a class of this module or of a pytree record class imported from another
