@@ -10,7 +10,7 @@ import libcst as cst
 
 from .bindings import ScopeBindings
 from .imports import ImportMap, dotted_name
-from .never_none import attributes_never_none, call_gives_value, name_gives_value
+from .never_none import attributes_never_none, call_gives_value, module_binding_never_none, name_gives_value
 from .records import MODELLED_LIBRARIES, ScopeNode, TracedFunction
 from .tables import AT_METHODS, may_make_jax_array, planner_trigger
 from .values import STATIC, Value, is_static_array_function
@@ -82,6 +82,8 @@ class FreeNames:
         if name in traced.global_names:
             return False
         scope = self._binding_function(traced, name)
+        if scope is None:
+            return self.module_value_never_none(name)
         if not isinstance(scope, cst.FunctionDef) or scope in self.traced:
             return False
         if name in self.outer_instances(scope):
@@ -201,6 +203,17 @@ class FreeNames:
             tree = self.text_tree()  # type: ignore[attr-defined]
             known = self._values_made[func.value] = tree is not None and name_gives_value(  # type: ignore
                 tree, self._never_none_import, func.value, 1)
+        return known
+
+    def module_value_never_none(self, name: str) -> bool:
+        """Is `name` a module-level name bound once, at the top of the module, to a value that is no None (`PLAN =
+        plan_reaches(SURVEY)`, a class's instance, a display; never_none.py), and declared `global` by no function
+        that might rebind it?"""
+        known = self._module_values_made.get(name)  # type: ignore[attr-defined]
+        if known is None:
+            tree = self.text_tree()  # type: ignore[attr-defined]
+            known = self._module_values_made[name] = tree is not None and module_binding_never_none(  # type: ignore
+                tree, name, functools.partial(call_gives_value, tree, self._never_none_import))
         return known
 
     def _binds_here(self, scope: ScopeNode, name: str) -> bool:

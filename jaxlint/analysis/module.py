@@ -178,6 +178,7 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         # which does (free_names.py `makes_value`, `attribute_never_none`).
         self._values_made: dict[str, bool] = {}
         self._never_none_attributes: dict[str, frozenset[str]] = {}
+        self._module_values_made: dict[str, bool] = {}
         self._guarded_not_none: dict[cst.FunctionDef, frozenset[str]] = {}
         self._transforms_past_numpy: dict[cst.FunctionDef, frozenset[str]] = {}
         self._numpy_arrays: dict[ScopeNode, frozenset[str]] = {}

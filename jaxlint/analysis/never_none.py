@@ -155,6 +155,15 @@ def name_gives_value(tree: ast.Module, imported: Optional[Callable[[str, int], b
     return imported is not None and not _binds(tree, name, imports=False) and imported(name, depth)
 
 
+def module_binding_never_none(tree: ast.Module, name: str, gives_value: CallGivesValue) -> bool:
+    """Does module `tree` bind `name` once, in its own top-level code, to a value certainly not None, with no
+    function declaring it `global` (which might rebind it)?"""
+    if any(isinstance(node, ast.Global) and name in node.names for node in ast.walk(tree)):
+        return False
+    bound = only_binding(tree, name)
+    return bound is not None and never_none(bound, tree, gives_value)
+
+
 def _self_attribute(target: ast.AST) -> bool:
     return isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name) and target.value.id == "self"
 
