@@ -233,15 +233,17 @@ class FreeNames:
             self._imported_never_none(*target, depth)  # type: ignore[attr-defined]
 
     def attribute_never_none(self, class_node: cst.ClassDef, name: str) -> bool:
-        """Does every binding of `self.<name>` in the methods of module-level class `class_node` give a value that
-        is no None, the constructor binding it (`self.table = build_table(grid)`; never_none.py)? A traced method's
-        `if self.table is None:` fallback then never runs, nor does a helper's it hands `self.table`."""
+        """Does every binding of `self.<name>` in the methods of the module's classes give a value that is no None,
+        the constructor `class_node` runs (its own or a base's of the module) binding it (`self.table =
+        build_table(grid)`; never_none.py)? A traced method's `if self.table is None:` fallback then never runs, nor
+        does a helper's it hands `self.table`."""
         class_name = class_node.name.value
         attributes = self._never_none_attributes.get(class_name)  # type: ignore[attr-defined]
         if attributes is None:
             tree = self.text_tree()  # type: ignore[attr-defined]
+            chain = [class_name, *(base.name.value for base in self.local_bases(class_node))]  # type: ignore
             attributes = frozenset() if tree is None else attributes_never_none(
-                tree, class_name, functools.partial(call_gives_value, tree, self._never_none_import))
+                tree, chain, functools.partial(call_gives_value, tree, self._never_none_import))
             self._never_none_attributes[class_name] = attributes  # type: ignore[attr-defined]
         return name in attributes
 

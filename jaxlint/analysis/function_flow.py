@@ -123,6 +123,10 @@ class FunctionFlow:
         if value is None and self.facts.jax_attribute(self._class, node.attr.value):
             value = STATIC if self.eager else Value(traced=True, source=f"self.{node.attr.value}", opaque=True,
                                                     captured=True)
+        if value is None and self.facts.attribute_never_none(self._class, node.attr.value):
+            # `self.table` built by the constructor and never set to None: handed on (`helper(x, self.table)`, or
+            # through a local), a helper's `if table is None:` fallback never runs in the trace.
+            value = Value(not_none=True)
         if self.facts.python_list_attribute(self._class, node.attr.value):
             value = replace(value or STATIC, sequence=True, items=None)
         if value is not None:

@@ -91,50 +91,93 @@ def module_class(tree: ast.Module, name: str) -> bool:
     return len(found) == 1 and isinstance(found[0], ast.ClassDef) and not _binds(tree, name, definitions=False)
 
 
-def attributes_never_none(tree: ast.Module, class_name: str, gives_value: CallGivesValue) -> frozenset[str]:
-    """Attributes `self.x` that class `class_name` of the module sets in the top-level code of its `__init__` and,
-    wherever its methods set them, only to values certainly not None (`self.plan = build_plan(grid)`); no class
-    attribute of that name gives a default that might be read instead."""
-    node = next((statement for statement in tree.body
-                 if isinstance(statement, ast.ClassDef) and statement.name == class_name), None)
-    if node is None:
+def attributes_never_none(tree: ast.Module, chain: list[str], gives_value: CallGivesValue) -> frozenset[str]:
+    """Attributes `self.x` that the constructor of class `chain[0]` (its own `__init__`, or the nearest base's of
+    `chain`, its bases nearest first, followed through top-level `super().__init__(...)` calls) sets in its top-level
+    code, and that no method of the chain or of a class of the module deriving from `chain[0]` sets to a value that
+    may be None (`self.plan = build_plan(grid)` in `__init__`, never `self.plan = None` in a `reset`); no class of the
+    chain gives a class attribute of that name."""
+    classes = {node.name: node for node in tree.body if isinstance(node, ast.ClassDef)}
+    if not chain or any(name not in classes for name in chain):
         return frozenset()
-    constructor = next((statement for statement in node.body
-                        if isinstance(statement, ast.FunctionDef) and statement.name == "__init__"), None)
-    if constructor is None:
-        return frozenset()
-    set_first = {target.attr for statement in constructor.body
-                 if isinstance(statement, (ast.Assign, ast.AnnAssign))
-                 for target in (statement.targets if isinstance(statement, ast.Assign) else [statement.target])
-                 if _self_attribute(target)}
-    class_level = {target.id for statement in node.body if isinstance(statement, (ast.Assign, ast.AnnAssign))
-                   for target in (statement.targets if isinstance(statement, ast.Assign) else [statement.target])
-                   if isinstance(target, ast.Name)}
-    refused: set[str] = set(class_level)
-    for method in node.body:
-        if not isinstance(method, (ast.FunctionDef, ast.AsyncFunctionDef)):
+    set_first: set[str] = set()
+    for name in chain:
+        constructor = next((statement for statement in classes[name].body
+                            if isinstance(statement, ast.FunctionDef) and statement.name == "__init__"), None)
+        if constructor is None:
             continue
-        for inner in ast.walk(method):
-            if isinstance(inner, ast.Assign):
-                for target in inner.targets:
-                    if _self_attribute(target):
-                        if not never_none(inner.value, method, gives_value):
-                            refused.add(target.attr)
-                    else:
-                        refused.update(_stored_attributes(target))
-            elif isinstance(inner, ast.AnnAssign) and _self_attribute(inner.target):
-                if inner.value is None or not never_none(inner.value, method, gives_value):
-                    refused.add(inner.target.attr)  # type: ignore[union-attr]
-            elif isinstance(inner, (ast.AugAssign, ast.For, ast.AsyncFor)):
-                refused.update(_stored_attributes(inner.target))
-            elif isinstance(inner, ast.withitem) and inner.optional_vars is not None:
-                refused.update(_stored_attributes(inner.optional_vars))
-            elif isinstance(inner, ast.Delete):
-                refused.update(target.attr for target in inner.targets if _self_attribute(target))
-            elif isinstance(inner, ast.Call) and isinstance(inner.func, ast.Name) and \
-                    inner.func.id in ("setattr", "delattr"):
-                return frozenset()  # an attribute named by a string may be any of them
+        set_first.update(target.attr for statement in constructor.body
+                         if isinstance(statement, (ast.Assign, ast.AnnAssign))
+                         for target in (statement.targets if isinstance(statement, ast.Assign) else [statement.target])
+                         if _self_attribute(target))
+        if not any(_calls_super_init(statement) for statement in constructor.body):
+            break
+    refused: set[str] = set()
+    for name in chain:
+        refused.update(target.id for statement in classes[name].body
+                       if isinstance(statement, (ast.Assign, ast.AnnAssign))
+                       for target in (statement.targets if isinstance(statement, ast.Assign) else [statement.target])
+                       if isinstance(target, ast.Name))
+    for class_node in _related_classes(classes, chain):
+        for method in class_node.body:
+            if not isinstance(method, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                continue
+            maybe_none = _maybe_none_attributes(method, gives_value)
+            if maybe_none is None:
+                return frozenset()  # `setattr(self, name, ...)`: any attribute may be set to anything
+            refused.update(maybe_none)
     return frozenset(set_first - refused)
+
+
+def _related_classes(classes: dict[str, ast.ClassDef], chain: list[str]) -> list[ast.ClassDef]:
+    """The classes whose methods may run on an instance of `chain[0]`'s kind: the chain itself and the module's
+    classes deriving from `chain[0]`, directly or not."""
+    related = set(chain)
+    derived = {chain[0]}
+    grown = True
+    while grown:
+        grown = False
+        for name, node in classes.items():
+            if name not in derived and any(isinstance(base, ast.Name) and base.id in derived for base in node.bases):
+                derived.add(name)
+                grown = True
+    return [classes[name] for name in sorted(related | derived)]
+
+
+def _maybe_none_attributes(method: ast.AST, gives_value: CallGivesValue) -> Optional[set[str]]:
+    """The `self.x` attributes `method` may set to None (or to a value not known to be none other), deletes, or binds
+    otherwise than by a plain assignment; None when it calls `setattr`/`delattr`."""
+    refused: set[str] = set()
+    for inner in ast.walk(method):
+        if isinstance(inner, ast.Assign):
+            for target in inner.targets:
+                if _self_attribute(target):
+                    if not never_none(inner.value, method, gives_value):
+                        refused.add(target.attr)  # type: ignore[attr-defined]
+                else:
+                    refused.update(_stored_attributes(target))
+        elif isinstance(inner, ast.AnnAssign) and _self_attribute(inner.target):
+            if inner.value is None or not never_none(inner.value, method, gives_value):
+                refused.add(inner.target.attr)  # type: ignore[union-attr]
+        elif isinstance(inner, (ast.AugAssign, ast.For, ast.AsyncFor)):
+            refused.update(_stored_attributes(inner.target))
+        elif isinstance(inner, ast.withitem) and inner.optional_vars is not None:
+            refused.update(_stored_attributes(inner.optional_vars))
+        elif isinstance(inner, ast.Delete):
+            refused.update(target.attr for target in inner.targets if _self_attribute(target))  # type: ignore
+        elif isinstance(inner, ast.Call) and isinstance(inner.func, ast.Name) and \
+                inner.func.id in ("setattr", "delattr"):
+            return None
+    return refused
+
+
+def _calls_super_init(statement: ast.stmt) -> bool:
+    """`super().__init__(...)` as a statement of its own."""
+    if not isinstance(statement, ast.Expr) or not isinstance(statement.value, ast.Call):
+        return False
+    func = statement.value.func
+    return isinstance(func, ast.Attribute) and func.attr == "__init__" and isinstance(func.value, ast.Call) and \
+        isinstance(func.value.func, ast.Name) and func.value.func.id == "super"
 
 
 def call_gives_value(tree: ast.Module, imported: Optional[Callable[[str, int], bool]], call: ast.Call,
