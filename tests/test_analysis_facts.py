@@ -5577,3 +5577,62 @@ def test_a_name_bound_to_jax_keeps_it_against_a_host_fallback_in_both_import_tab
 
     assert ImportMap.from_module(cst.parse_module(source)).aliases == expected
     assert all_import_tables(ast.parse(source))[0] == expected
+
+
+def test_a_parameter_several_traced_callers_give_different_strings_holds_each_of_them():
+    """Two jitted methods pass "forward" and "transpose": the helper's parameter may be either (not unknown), so a
+    test naming neither (`direction == "inverse"`) is decided false, one naming one of them stays open."""
+    facts = _facts("""
+        import jax
+        import numpy as np
+
+        def _transform(x, direction):
+            if direction == "inverse":
+                return np.asarray(x)
+            if direction == "forward":
+                return x
+            return -x
+
+        forward = jax.jit(lambda x: _transform(x, "forward"))
+        adjoint = jax.jit(lambda x: _transform(x, direction="transpose"))
+    """)
+    assert _traced(facts, "_transform").params["direction"].text == frozenset({"forward", "transpose"})
+    tests = [node for node in facts.concrete_branches if isinstance(node, cst.IndentedBlock)]
+    assert [cst.Module([]).code_for_node(node.body[0]).strip() for node in tests] == ["return np.asarray(x)"]
+    assert merge(Value(text=frozenset({"a"})), STATIC).text is None
+
+
+def test_an_eager_only_mark_a_later_caller_makes_reachable_is_withdrawn():
+    """The first traced caller passes the plan it built, deciding the helper's `if plan is None:` fallback; a caller
+    found later leaves the plan out, so the fallback runs in that trace and is no longer marked eager-only."""
+    source = """
+        import jax
+        import numpy as np
+
+        def build_plan(n):
+            return tuple(range(n))
+
+        def route(x, plan=None):
+            if plan is None:
+                plan = tuple(np.asarray(x))
+            return x
+
+        def first(x):
+            plan = build_plan(3)
+            return jax.jit(lambda y: route(y, plan))(x)
+
+        def relay(x):
+            return route(x)
+
+        def second(x):
+            return jax.jit(lambda y: relay(y))(x)
+    """
+    def fallback_marked(text: str) -> bool:
+        module = cst.parse_module(text)
+        facts = ModuleFacts(module, locator=SourceLocator(module, text))  # the plan's builder is read from the text
+        fallback = next(node for node in _function(facts, "route").body.body if isinstance(node, cst.If)).body
+        return fallback in facts.concrete_branches
+
+    source = textwrap.dedent(source)
+    assert not fallback_marked(source)
+    assert fallback_marked(source[:source.index("def relay")])
