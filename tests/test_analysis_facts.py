@@ -5627,6 +5627,7 @@ def test_an_eager_only_mark_a_later_caller_makes_reachable_is_withdrawn():
         def second(x):
             return jax.jit(lambda y: relay(y))(x)
     """
+
     def fallback_marked(text: str) -> bool:
         module = cst.parse_module(text)
         facts = ModuleFacts(module, locator=SourceLocator(module, text))  # the plan's builder is read from the text
