@@ -3657,7 +3657,8 @@ SILENT_RUNS += [("side_effects/reverb_rooms/studio.py", lambda m: m.takes())]
 # profiling clock the step leaves off, and the `"observed"` shift no traced caller asks for (checked under jax 0.10.2).
 # A constructor's plan that may be None (a flat survey), a routine called without its plan, a jitted entry point
 # left at its None default and a traced caller asking for the observed shift reach np.asarray on a tracer:
-# TracerArrayConversionError at the fallback's line.
+# TracerArrayConversionError at the fallback's line. A width passed as `int(len(...))` keeps `int(jnp.max(...))`
+# out of the trace; left out, int() of the tracer raises ConcretizationTypeError.
 _FLAT_SURVEY, _STEEP_SURVEY = [0.0, 0.001, 0.0, 0.0], [0.02, 0.005, 0.04, 0.01]
 DRIVERS.update({
     ("numpy_calls/catchment_routing/reach_solver.py", "ranked = surveyed_order(np.asarray(inflow))"):
@@ -3668,6 +3669,9 @@ DRIVERS.update({
         lambda m: sibling(m, "catchment_runs").draft_shifts(jnp.arange(4.0)),
     ("numpy_calls/catchment_routing/catchment_runs.py", "ranked = surveyed_order(np.asarray(inflow) * 2.0)"):
         lambda m: m.quick_drain(jnp.arange(4.0)),
+    ("numpy_calls/catchment_routing/reach_solver.py", "width = int(jnp.max(inflow)) if max_reaches is None else "
+                                                      "int(max_reaches)  # expect"):
+        lambda m: sibling(m, "catchment_runs").draft_padding(jnp.arange(4.0)),
 })
 SILENT_RUNS += [("numpy_calls/catchment_routing/catchment_runs.py", lambda m: m.demo())]
 

@@ -768,7 +768,7 @@ def call_params(info: FunctionInfo, offset: int, positional: list[Value], keywor
               else replace(value, opaque=True)
               for name, value in params.items()
               if not is_python_scalar(info.annotations.get(name)) or value.falsy or value.truthy or
-              value.text is not None}
+              value.text is not None or value.not_none and not value.traced}
     if not starred and first_star >= len(positional):
         # A flag the caller leaves at its `False`/`None` default stays that Python value: `if debug:` skips its
         # body under tracing, whatever the body would do.

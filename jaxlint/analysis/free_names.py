@@ -196,7 +196,7 @@ class FreeNames:
         if self.constructs_instance(expression):
             return True
         func = expression.func
-        if type(func) is not cst.Name or scope is not None and self._binds_here(scope, func.value):
+        if type(func) is not cst.Name or scope is not None and self.binds_around(scope, func.value):
             return False
         known = self._values_made.get(func.value)  # type: ignore[attr-defined]
         if known is None:
@@ -216,7 +216,7 @@ class FreeNames:
                 tree, name, functools.partial(call_gives_value, tree, self._never_none_import))
         return known
 
-    def _binds_here(self, scope: ScopeNode, name: str) -> bool:
+    def binds_around(self, scope: ScopeNode, name: str) -> bool:
         """Does function `scope` (or a function around it) bind `name` itself, shadowing the module's?"""
         while scope is not None and not isinstance(scope, cst.Module):
             if isinstance(scope, (cst.FunctionDef, cst.Lambda)) and (

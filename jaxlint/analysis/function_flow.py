@@ -11,6 +11,7 @@ import libcst as cst
 from .annotations import holds_arrays
 from .calls import is_abstract
 from .host_fallback import catches_conversion, converts_tracer, falls_back, names_tracer_error
+from .never_none import VALUE_BUILTINS
 from .records import TracedFunction
 from .values import (COMPILE_TIME_EVAL, COMPILED_RESULT, FALSY, STATIC, TRUTHY, Evaluator, Value, certain_array,
                      concrete_guard_subject, concrete_guarded_names, element_of, is_builtin, merge, tracer_generator,
@@ -312,10 +313,19 @@ class FunctionFlow:
         for other callers."""
         if value.traced or value.not_none:
             return value
-        if type(expression) is cst.Call and self.facts.constructs_instance(expression) or \
-                self._self_attribute_never_none(expression):
+        if type(expression) in _VALUE_EXPRESSIONS or self._self_attribute_never_none(expression) or \
+                type(expression) is cst.Call and self._makes_value(expression):
             return replace(value, not_none=True)
         return value
+
+    def _makes_value(self, call: cst.Call) -> bool:
+        """`int(leaf_cap)`, `tuple(rows)`, `GridInfo(n)` or `build_plan(grid)` of a project function that never
+        returns None (free_names.py `makes_value`): whatever the arguments, the result is no None."""
+        func = call.func
+        if type(func) is cst.Name and func.value in VALUE_BUILTINS:
+            return not self.facts.binds_around(self.traced.node, func.value) and \
+                func.value not in self.facts._index.defs_by_scope.get(self.facts.module, {})
+        return self.facts.makes_value(call, self.traced.node)
 
     def _self_attribute_never_none(self, expression: cst.BaseExpression) -> bool:
         """Is `expression` `self.<name>` of this method's untraced `self`, not rebound here, an attribute its class
@@ -1157,6 +1167,12 @@ def _paired_targets(target: cst.BaseExpression, iterable: cst.BaseExpression
     elif iterable.func.value != "zip" or len(sources) != len(names):
         return []
     return [pair for name, source in zip(names, sources) for pair in _paired_targets(name, source)]
+
+
+# Expressions whose value is never None: literals, displays, comprehensions, lambdas.
+_VALUE_EXPRESSIONS = (cst.Integer, cst.Float, cst.Imaginary, cst.SimpleString, cst.ConcatenatedString,
+                      cst.FormattedString, cst.Tuple, cst.List, cst.Dict, cst.Set, cst.ListComp, cst.SetComp,
+                      cst.DictComp, cst.GeneratorExp, cst.Lambda)
 
 
 def _refined_by_argument(call: cst.Call, positional: list[Value], keywords: dict[str, Value],

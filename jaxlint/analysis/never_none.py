@@ -26,7 +26,7 @@ from typing import Callable, Optional
 from .ast_nodes import only_binding, own_nodes
 
 # Builtins whose call gives a value (never None), unless the module rebinds the name.
-_VALUE_BUILTINS = frozenset({
+VALUE_BUILTINS = frozenset({
     "tuple", "list", "dict", "set", "frozenset", "int", "float", "complex", "str", "bytes", "bool", "len", "sorted",
     "range", "zip", "enumerate", "reversed", "abs", "round", "sum", "repr", "format", "object", "slice", "divmod"})
 # Displays and operations whose value is never None (arithmetic on a None raises instead of giving one).
@@ -55,7 +55,7 @@ def never_none(value: ast.expr, scope: ast.AST, gives_value: CallGivesValue, dep
         bound = only_binding(scope, value.id)
         return bound is not None and never_none(bound, scope, gives_value, depth + 1)
     if isinstance(value, ast.Call) and isinstance(value.func, ast.Name):
-        if value.func.id in _VALUE_BUILTINS and not _binds(scope, value.func.id):
+        if value.func.id in VALUE_BUILTINS and not _binds(scope, value.func.id):
             return True
         return depth < _MAX_DEPTH and gives_value(value, depth + 1)
     return False
