@@ -10,7 +10,7 @@ import libcst as cst
 
 from .bindings import ScopeBindings
 from .imports import ImportMap, dotted_name
-from .never_none import attributes_never_none, call_gives_value, module_binding_never_none, name_gives_value
+from .never_none import attributes_never_none, call_gives_value, module_bindings, name_gives_value, never_none
 from .records import MODELLED_LIBRARIES, ScopeNode, TracedFunction
 from .tables import AT_METHODS, may_make_jax_array, planner_trigger
 from .values import STATIC, Value, is_static_array_function
@@ -212,8 +212,12 @@ class FreeNames:
         known = self._module_values_made.get(name)  # type: ignore[attr-defined]
         if known is None:
             tree = self.text_tree()  # type: ignore[attr-defined]
-            known = self._module_values_made[name] = tree is not None and module_binding_never_none(  # type: ignore
-                tree, name, functools.partial(call_gives_value, tree, self._never_none_import))
+            if self._module_bindings is None:  # type: ignore[has-type]
+                text = self.locator.text  # type: ignore[attr-defined]
+                self._module_bindings = module_bindings(tree, text) if tree is not None else {}
+            bound = self._module_bindings.get(name)
+            known = self._module_values_made[name] = bound is not None and never_none(  # type: ignore[attr-defined]
+                bound, tree, functools.partial(call_gives_value, tree, self._never_none_import))
         return known
 
     def binds_around(self, scope: ScopeNode, name: str) -> bool:

@@ -179,6 +179,7 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         self._values_made: dict[str, bool] = {}
         self._never_none_attributes: dict[str, frozenset[str]] = {}
         self._module_values_made: dict[str, bool] = {}
+        self._module_bindings: Optional[dict[str, ast.expr]] = None  # never_none.module_bindings of the text
         self._guarded_not_none: dict[cst.FunctionDef, frozenset[str]] = {}
         self._transforms_past_numpy: dict[cst.FunctionDef, frozenset[str]] = {}
         self._numpy_arrays: dict[ScopeNode, frozenset[str]] = {}

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import ast
 import functools
+import re
 from typing import Callable, Optional
 
 from .ast_nodes import only_binding, own_nodes
@@ -34,6 +35,8 @@ _VALUE_NODES = (ast.Tuple, ast.List, ast.Dict, ast.Set, ast.ListComp, ast.SetCom
                 ast.JoinedStr, ast.Lambda, ast.BinOp, ast.UnaryOp, ast.Compare)
 # Decorators that keep a function's results as they are (a memo of them).
 _KEEPING_DECORATORS = frozenset({"lru_cache", "cache", "functools.lru_cache", "functools.cache"})
+# A line of a `global` statement (`    global _CACHE`).
+_GLOBAL_STATEMENT = re.compile(r"^[ \t]*global[ \t]", re.MULTILINE)
 # How many calls deep a value is followed (`return _finish(build(grid))` through `_finish`).
 _MAX_DEPTH = 3
 
@@ -198,13 +201,24 @@ def name_gives_value(tree: ast.Module, imported: Optional[Callable[[str, int], b
     return imported is not None and not _binds(tree, name, imports=False) and imported(name, depth)
 
 
-def module_binding_never_none(tree: ast.Module, name: str, gives_value: CallGivesValue) -> bool:
-    """Does module `tree` bind `name` once, in its own top-level code, to a value certainly not None, with no
-    function declaring it `global` (which might rebind it)?"""
-    if any(isinstance(node, ast.Global) and name in node.names for node in ast.walk(tree)):
-        return False
-    bound = only_binding(tree, name)
-    return bound is not None and never_none(bound, tree, gives_value)
+def module_bindings(tree: ast.Module, text: Optional[str] = None) -> dict[str, ast.expr]:
+    """The module-level names `tree` binds exactly once, by a plain assignment in its own top-level code, that no
+    function declares `global` (which might rebind them), with the value each is bound to. The functions are walked
+    only when the module's `text` (if given) has a line starting with a `global` statement."""
+    declared = {name for node in ast.walk(tree) if isinstance(node, ast.Global) for name in node.names} \
+        if text is None or _GLOBAL_STATEMENT.search(text) else set()
+    values: dict[str, list[Optional[ast.expr]]] = {}
+    plain_targets = set()
+    nodes = own_nodes(tree)
+    for node in nodes:
+        if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
+            values.setdefault(node.targets[0].id, []).append(node.value)
+            plain_targets.add(id(node.targets[0]))
+    for node in nodes:
+        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store) and id(node) not in plain_targets:
+            values.setdefault(node.id, []).append(None)
+    return {name: bound[0] for name, bound in values.items()
+            if len(bound) == 1 and bound[0] is not None and name not in declared}
 
 
 def _self_attribute(target: ast.AST) -> bool:
