@@ -3667,8 +3667,6 @@ DRIVERS.update({
         lambda m: sibling(m, "catchment_runs").DraftCatchment(_STEEP_SURVEY).step(jnp.arange(4.0)),
     ("numpy_calls/catchment_routing/reach_solver.py", "return jnp.asarray(np.asarray(inflow)[::-1])  # expect"):
         lambda m: sibling(m, "catchment_runs").draft_shifts(jnp.arange(4.0)),
-    ("numpy_calls/catchment_routing/catchment_runs.py", "ranked = surveyed_order(np.asarray(inflow) * 2.0)"):
-        lambda m: m.quick_drain(jnp.arange(4.0)),
     ("numpy_calls/catchment_routing/reach_solver.py", "width = int(jnp.max(inflow)) if max_reaches is None else "
                                                       "int(max_reaches)  # expect"):
         lambda m: sibling(m, "catchment_runs").draft_padding(jnp.arange(4.0)),
