@@ -3766,6 +3766,29 @@ SILENT_RUNS += [
 ]
 
 
+# Plans built on the host before the trace (by a constructor into `self.table`, or by the function around a jitted
+# closure) and handed to routines whose `if table is None:` fallback plans from the traced inflow: the fallback never
+# runs in the trace, so the catchment's step, its upstream shift and the closure's simulation run; so does the
+# profiling clock the step leaves off, and the `"observed"` shift no traced caller asks for (checked under jax 0.10.2).
+# A constructor's plan that may be None (a flat survey), a routine called without its plan, a jitted entry point
+# left at its None default and a traced caller asking for the observed shift reach np.asarray on a tracer:
+# TracerArrayConversionError at the fallback's line. A width passed as `int(len(...))` keeps `int(jnp.max(...))`
+# out of the trace; left out, int() of the tracer raises ConcretizationTypeError.
+_FLAT_SURVEY, _STEEP_SURVEY = [0.0, 0.001, 0.0, 0.0], [0.02, 0.005, 0.04, 0.01]
+DRIVERS.update({
+    ("numpy_calls/catchment_routing/reach_solver.py", "ranked = surveyed_order(np.asarray(inflow))"):
+        lambda m: sibling(m, "catchment_runs").DraftCatchment(_FLAT_SURVEY).step(jnp.arange(4.0)),
+    ("numpy_calls/catchment_routing/reach_solver.py", "order = surveyed_order(np.asarray(inflow))"):
+        lambda m: sibling(m, "catchment_runs").DraftCatchment(_STEEP_SURVEY).step(jnp.arange(4.0)),
+    ("numpy_calls/catchment_routing/reach_solver.py", "return jnp.asarray(np.asarray(inflow)[::-1])  # expect"):
+        lambda m: sibling(m, "catchment_runs").draft_shifts(jnp.arange(4.0)),
+    ("numpy_calls/catchment_routing/reach_solver.py", "width = int(jnp.max(inflow)) if max_reaches is None else "
+                                                      "int(max_reaches)  # expect"):
+        lambda m: sibling(m, "catchment_runs").draft_padding(jnp.arange(4.0)),
+})
+SILENT_RUNS += [("numpy_calls/catchment_routing/catchment_runs.py", lambda m: m.demo())]
+
+
 @pytest.mark.parametrize("relative,run", SILENT_RUNS, ids=[f"{r}:{i}" for i, (r, _) in enumerate(SILENT_RUNS)])
 def test_silent_look_alikes_run_under_jax(relative, run):
     jax.block_until_ready(run(load(relative)))

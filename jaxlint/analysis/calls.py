@@ -839,7 +839,7 @@ def call_params(info: FunctionInfo, offset: int, positional: list[Value], keywor
               else replace(value, opaque=True)
               for name, value in params.items()
               if not is_python_scalar(info.annotations.get(name)) or value.falsy or value.truthy or
-              value.text is not None}
+              value.text is not None or value.not_none and not value.traced}
     if not starred and first_star >= len(positional):
         # A flag the caller leaves at its `False`/`None` default stays that Python value: `if debug:` skips its
         # body under tracing, whatever the body would do.
@@ -856,7 +856,7 @@ def call_params(info: FunctionInfo, offset: int, positional: list[Value], keywor
             elif type(param.default) is cst.SimpleString and isinstance(param.default.evaluated_value, str):
                 # `backend: str = "jax"` left at its default: `if backend == "cpu":` skips its body. A caller
                 # passing another string (or one not known) makes it unknown, whichever caller comes first.
-                params.setdefault(param.name.value, Value(text=param.default.evaluated_value)
+                params.setdefault(param.name.value, Value(text=frozenset((param.default.evaluated_value,)))
                                   if param.name.value not in passed else STATIC)
             elif type(param.default) is cst.Name and param.default.value in modules:
                 # `def convert(x, xnp=np)` called without `xnp`: `xnp.stack(...)` is numpy's, on tracers too. A

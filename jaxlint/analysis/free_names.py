@@ -10,6 +10,7 @@ import libcst as cst
 
 from .bindings import ScopeBindings
 from .imports import ImportMap, dotted_name
+from .never_none import attributes_never_none, call_gives_value, module_bindings, name_gives_value, never_none
 from .records import MODELLED_LIBRARIES, ScopeNode, TracedFunction
 from .tables import AT_METHODS, may_make_jax_array, planner_trigger
 from .values import STATIC, Value, is_static_array_function
@@ -82,6 +83,8 @@ class FreeNames:
         if name in traced.global_names:
             return False
         scope = self._binding_function(traced, name)
+        if scope is None:
+            return self.module_value_never_none(name)
         if type(scope) is not cst.FunctionDef or scope in self.traced:
             return False
         if name in self.outer_instances(scope):
@@ -184,13 +187,78 @@ class FreeNames:
 
     @planner_trigger("_take_references")
     def outer_instances(self, scope: cst.FunctionDef) -> frozenset[str]:
-        """Names that untraced function `scope` only ever binds to an instance of a class made there."""
+        """Names that untraced function `scope` only ever binds to an instance of a class made there, or to what a
+        function returns that never returns None (`makes_value`)."""
         cached = self._outer_instances.get(scope)
         if cached is None:
             cached = self._outer_instances[scope] = _bound_only_to(
                 self._bindings_of(scope), set(self.functions[scope].all_params),
-                lambda value: type(value) is cst.Call and self.constructs_instance(value))
+                lambda value: self.makes_value(value, scope))
         return cached
+
+    def makes_value(self, expression: cst.BaseExpression, scope: Optional[ScopeNode] = None) -> bool:
+        """Is `expression`, run by untraced code, certainly no None: an instance of a class, or the call of a
+        function of this file or of another project file every way out of which returns a value that is no None
+        (`table = build_table(grid)` before `jax.jit(step)`; never_none.py)?"""
+        if type(expression) is not cst.Call:
+            return False
+        if self.constructs_instance(expression):
+            return True
+        func = expression.func
+        if type(func) is not cst.Name or scope is not None and self.binds_around(scope, func.value):
+            return False
+        known = self._values_made.get(func.value)  # type: ignore[attr-defined]
+        if known is None:
+            tree = self.text_tree()  # type: ignore[attr-defined]
+            known = self._values_made[func.value] = tree is not None and name_gives_value(  # type: ignore
+                tree, self._never_none_import, func.value, 1)
+        return known
+
+    def module_value_never_none(self, name: str) -> bool:
+        """Is `name` a module-level name bound once, at the top of the module, to a value that is no None (`PLAN =
+        plan_reaches(SURVEY)`, a class's instance, a display; never_none.py), and declared `global` by no function
+        that might rebind it?"""
+        known = self._module_values_made.get(name)  # type: ignore[attr-defined]
+        if known is None:
+            tree = self.text_tree()  # type: ignore[attr-defined]
+            if self._module_bindings is None:  # type: ignore[has-type]
+                text = self.locator.text  # type: ignore[attr-defined]
+                self._module_bindings = module_bindings(tree, text) if tree is not None else {}
+            bound = self._module_bindings.get(name)
+            known = self._module_values_made[name] = bound is not None and never_none(  # type: ignore[attr-defined]
+                bound, tree, functools.partial(call_gives_value, tree, self._never_none_import))
+        return known
+
+    def binds_around(self, scope: ScopeNode, name: str) -> bool:
+        """Does function `scope` (or a function around it) bind `name` itself, shadowing the module's?"""
+        while scope is not None and not isinstance(scope, cst.Module):
+            if isinstance(scope, (cst.FunctionDef, cst.Lambda)) and (
+                    name in self.functions[scope].all_params or name in self._assigned_names(scope) or
+                    name in self._index.defs_by_scope.get(scope, {})):
+                return True
+            scope = self._index.scope_parent.get(scope)
+        return False
+
+    def _never_none_import(self, name: str, depth: int) -> bool:
+        """Does calling `name`, which this file imports from another project file, give a value that is no None?"""
+        target = self.imports.project_target(name, MODELLED_LIBRARIES)  # type: ignore[attr-defined]
+        return target is not None and self._imported_never_none is not None and \
+            self._imported_never_none(*target, depth)  # type: ignore[attr-defined]
+
+    def attribute_never_none(self, class_node: cst.ClassDef, name: str) -> bool:
+        """Does every binding of `self.<name>` in the methods of the module's classes give a value that is no None,
+        the constructor `class_node` runs (its own or a base's of the module) binding it (`self.table =
+        build_table(grid)`; never_none.py)? A traced method's `if self.table is None:` fallback then never runs, nor
+        does a helper's it hands `self.table`."""
+        class_name = class_node.name.value
+        attributes = self._never_none_attributes.get(class_name)  # type: ignore[attr-defined]
+        if attributes is None:
+            tree = self.text_tree()  # type: ignore[attr-defined]
+            chain = [class_name, *(base.name.value for base in self.local_bases(class_node))]  # type: ignore
+            attributes = frozenset() if tree is None else attributes_never_none(
+                tree, chain, functools.partial(call_gives_value, tree, self._never_none_import))
+            self._never_none_attributes[class_name] = attributes  # type: ignore[attr-defined]
+        return name in attributes
 
     def constructs_instance(self, expression: cst.Call) -> bool:
         """Is `expression` a call of a class of this module or of a pytree record class imported from another

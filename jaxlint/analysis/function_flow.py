@@ -10,6 +10,7 @@ import libcst as cst
 from .annotations import holds_arrays
 from .calls import is_abstract
 from .host_fallback import catches_conversion, converts_tracer, falls_back, names_tracer_error
+from .never_none import VALUE_BUILTINS
 from .records import TracedFunction
 from .values import (COMPILE_TIME_EVAL, COMPILED_RESULT, FALSY, STATIC, TRUTHY, Evaluator, Value, certain_array,
                      concrete_guard_subject, concrete_guarded_names, element_of, is_builtin, merge, tracer_generator,
@@ -44,6 +45,9 @@ class FunctionFlow:
         # Per enclosing loop, the envs at its `continue`/`break` statements (`if _is_traced(t): continue`), merged
         # in where the loop's paths meet.
         self._loop_jumps: list[list[dict[str, Value]]] = []
+        # The branches and statements this pass finds run only eagerly (`run` hands them to the facts).
+        self._concrete_branches: set[cst.CSTNode] = set()
+        self._concrete_statements: set[cst.CSTNode] = set()
         self._call_arguments: tuple[Optional[cst.Call], tuple[Value, ...]] = (None, ())
         self.evaluator = Evaluator(facts.imports, self._lookup, on_call=self._on_call,
                                    fields=facts.fields, concrete_calls=facts.concrete_calls,
@@ -119,6 +123,10 @@ class FunctionFlow:
         if value is None and self.facts.jax_attribute(self._class, node.attr.value):
             value = STATIC if self.eager else Value(traced=True, source=f"self.{node.attr.value}", opaque=True,
                                                     captured=True)
+        if value is None and self.facts.attribute_never_none(self._class, node.attr.value):
+            # `self.table` built by the constructor and never set to None: handed on (`helper(x, self.table)`, or
+            # through a local), a helper's `if table is None:` fallback never runs in the trace.
+            value = Value(not_none=True)
         if self.facts.python_list_attribute(self._class, node.attr.value):
             value = replace(value or STATIC, sequence=True, items=None)
         if value is not None:
@@ -338,10 +346,35 @@ class FunctionFlow:
         return replace(value, outer_state=True)
 
     def _never_none(self, expression: cst.BaseExpression, value: Value) -> Value:
-        if value.traced or value.not_none or type(expression) is not cst.Call or \
-                not self.facts.constructs_instance(expression):
+        """`helper(x, grid=GridInfo(n))` or `helper(x, self.table)` with `self.table` an attribute the class only
+        binds to values that are no None (built by its constructor): the helper's `if table is None:` fallback is
+        for other callers."""
+        if value.traced or value.not_none:
             return value
-        return replace(value, not_none=True)
+        if type(expression) in _VALUE_EXPRESSIONS or self._self_attribute_never_none(expression) or \
+                type(expression) is cst.Call and self._makes_value(expression):
+            return replace(value, not_none=True)
+        return value
+
+    def _makes_value(self, call: cst.Call) -> bool:
+        """`int(leaf_cap)`, `tuple(rows)`, `GridInfo(n)` or `build_plan(grid)` of a project function that never
+        returns None (free_names.py `makes_value`): whatever the arguments, the result is no None."""
+        func = call.func
+        if type(func) is cst.Name and func.value in VALUE_BUILTINS:
+            return not self.facts.binds_around(self.traced.node, func.value) and \
+                func.value not in self.facts._index.defs_by_scope.get(self.facts.module, {})
+        return self.facts.makes_value(call, self.traced.node)
+
+    def _self_attribute_never_none(self, expression: cst.BaseExpression) -> bool:
+        """Is `expression` `self.<name>` of this method's untraced `self`, not rebound here, an attribute its class
+        binds only to values that are no None (free_names.py `attribute_never_none`)?"""
+        if type(expression) is not cst.Attribute or type(expression.value) is not cst.Name or \
+                expression.value.value != "self" or self._class is None or \
+                "self" not in self.traced.info.all_params or self.value(expression.value).traced:
+            return False
+        dotted = f"self.{expression.attr.value}"
+        return dotted not in self.env and dotted not in self.traced.local_names and \
+            self.facts.attribute_never_none(self._class, expression.attr.value)
 
     def _with_concrete_fields(self, expression: cst.BaseExpression, value: Value) -> Value:
         """A pytree passed on after a guard proved some of its attributes concrete (`leaf.times` after `if
@@ -396,6 +429,18 @@ class FunctionFlow:
             self.block(node.body)
         if known is not None:
             self.facts.eager_concrete_calls[id(node)] = self.facts.concrete_calls - known
+        # What this pass found runs only eagerly replaces what the last pass over this body found: a caller found
+        # since may pass the flag or the table the earlier callers fixed (`if table is None:` decided then).
+        stale = self.facts.flow_concrete_marks.pop(id(node), None)
+        if stale:
+            self.facts.concrete_branches.difference_update(stale[0])
+            self.facts.concrete_statements.difference_update(stale[1])
+        branches = self._concrete_branches - self.facts.concrete_branches
+        statements = self._concrete_statements - self.facts.concrete_statements
+        self.facts.concrete_branches.update(branches)
+        self.facts.concrete_statements.update(statements)
+        if branches or statements:
+            self.facts.flow_concrete_marks[id(node)] = (branches, statements)
 
     # statements
     def block(self, body: Union[cst.BaseSuite, list, tuple]) -> None:
@@ -404,7 +449,7 @@ class FunctionFlow:
             fallback = self._host_fallback(statement) if type(statement) is cst.Try else None
             if fallback:
                 # The fallback left the function: what follows runs only when the conversion succeeded.
-                self.facts.concrete_statements.update(statements[index + 1:])
+                self._concrete_statements.update(statements[index + 1:])
                 return
             if fallback is None:
                 self.statement(statement)
@@ -413,29 +458,29 @@ class FunctionFlow:
                 # `if key is not None: return ...` with every trace passing a key: the rest runs only eagerly. In
                 # a loop, `if isinstance(bound, Tracer): continue` with every item a tracer leaves the rest of the
                 # body to the eager runs.
-                self.facts.concrete_statements.update(statements[index + 1:])
+                self._concrete_statements.update(statements[index + 1:])
                 return
             if type(statement) is cst.If and statement.orelse is None and _always_exits(statement.body) and \
                     self.evaluator.proves_concrete(statement.test) is False:
                 # `if is_tracer(x): return x`: the guard leaves every trace here, as its `else` would (the code
                 # after it is the eager check it protects: `bool(jax.device_get(bad))`).
-                self.facts.concrete_statements.update(statements[index + 1:])
+                self._concrete_statements.update(statements[index + 1:])
                 return
             if type(statement) in (cst.If, cst.While) and self._truth_raises_in_every_trace(statement.test):
                 # `if err <= tol:` with `err` a jax array in every trace: bool() of it raises
                 # TracerBoolConversionError there (JXL101 reports the test), so nothing after it in this block runs
                 # traced; the code there runs only eagerly, on concrete values. (Its own branches stay analysed: an
                 # `elif` chain's tests are each reported, as a fix of the first one reaches them.)
-                self.facts.concrete_statements.update(statements[index + 1:])
+                self._concrete_statements.update(statements[index + 1:])
                 return
             if self._refuses_tracer(statement):
                 # `_ensure_not_traced(action)` with `action` an array in every trace: the helper raises there, so
                 # the rest of the block (the host frame capture it protects) runs only eagerly.
-                self.facts.concrete_statements.update(statements[index + 1:])
+                self._concrete_statements.update(statements[index + 1:])
                 return
             if type(statement) is cst.If and self._returns_at_memo_test(statement):
                 # Every argument a trace passes was registered eagerly by the constructor: the method returns here.
-                self.facts.concrete_statements.update(statements[index + 1:])
+                self._concrete_statements.update(statements[index + 1:])
                 return
 
     def _truth_raises_in_every_trace(self, test: cst.BaseExpression) -> bool:
@@ -512,9 +557,9 @@ class FunctionFlow:
             return None
         before = dict(self.env)
         self.block(statements[:split])
-        self.facts.concrete_statements.update(statements[split:])
+        self._concrete_statements.update(statements[split:])
         if node.orelse is not None:
-            self.facts.concrete_branches.add(node.orelse)
+            self._concrete_branches.add(node.orelse)
         raised, outcomes = self.env, []
         for handler in node.handlers:
             self.env = _merge_envs(before, raised)
@@ -623,7 +668,7 @@ class FunctionFlow:
         the trace never takes runs only eagerly (as an `if` statement's would)."""
         known = self._known_truth(node.test)
         if known is not None:
-            self.facts.concrete_branches.add(node.orelse if known else node.body)
+            self._concrete_branches.add(node.orelse if known else node.body)
         return known
 
     def _decided_local(self, expression: cst.BaseExpression, value: Value) -> Value:
@@ -680,13 +725,15 @@ class FunctionFlow:
         self._skip_unreached_operands(test.left)
         deciding = type(test.operator) is cst.Or
         if self._known_truth(test.left) is deciding or self.evaluator.proves_concrete(test.left) is (not deciding):
-            self.facts.concrete_statements.add(test.right)
+            self._concrete_statements.add(test.right)
         else:
             self._skip_unreached_operands(test.right)
 
     def _known_text_test(self, test: cst.Comparison) -> Optional[bool]:
         """`backend == "cpu"`, `mode in ("scipy", "numpy")` on a name every traced caller gives a known string
-        (passed as a literal, or left at its default): decided in the trace, as the caller chose the jax path."""
+        (passed as a literal, or left at its default): decided in the trace, as the caller chose the jax path. With
+        several traced callers each passing its own (`"forward"`, `"transpose"`), a test naming none of them
+        (`direction == "inverse"`) is decided too."""
         if len(test.comparisons) != 1 or type(test.left) is not cst.Name:
             return None
         comparison = test.comparisons[0]
@@ -701,8 +748,12 @@ class FunctionFlow:
                 not all(type(option) is cst.SimpleString and isinstance(option.evaluated_value, str)
                         for option in spelled):
             return None
-        found = held in {option.evaluated_value for option in spelled}
-        return found if operator in (cst.Equal, cst.In) else not found
+        named = {option.evaluated_value for option in spelled}
+        if held <= named or not held & named:
+            # Every string a traced caller may give is named, or none is: the same answer in every trace.
+            found = held <= named
+            return found if operator in (cst.Equal, cst.In) else not found
+        return None
 
     def _known_member_test(self, test: cst.Comparison) -> Optional[bool]:
         """`backend is ResolvedBackend.PYTHON` (or `==`, `is not`, `!=`) on a name every traced caller gives one
@@ -763,6 +814,10 @@ class FunctionFlow:
             # `getattr(grid, "screen", None) is not None` of a record whose class has no such attribute, or a
             # module helper that gives None for the arguments passed: None in every trace.
             return (operator is cst.Is) if self.value(test.left).none else None
+        if self._self_attribute_never_none(test.left):
+            # `if self.table is None: self.table = build(...)` with the constructor building the table: the
+            # fallback is for other code paths.
+            return operator is cst.IsNot
         if type(test.left) is not cst.Name:
             return None
         name = test.left.value
@@ -789,7 +844,7 @@ class FunctionFlow:
             known = self._known_truth(node.test)
             if known is False:
                 # `if validate_args:` with every caller passing False: the body never runs.
-                self.facts.concrete_branches.add(node.body)
+                self._concrete_branches.add(node.body)
                 if node.orelse is not None:
                     self.statement(node.orelse) if isinstance(node.orelse, cst.If) else self.block(node.orelse.body)
                 else:
@@ -799,14 +854,14 @@ class FunctionFlow:
                 # `if use_jax:` / `if not skip_checks:` with every traced caller passing the flag that selects the
                 # traced path: the other branch never runs in a trace.
                 if node.orelse is not None:
-                    self.facts.concrete_branches.add(node.orelse)
+                    self._concrete_branches.add(node.orelse)
                 self.block(node.body)
                 return
             self.value(node.test)
             when_true, when_false = self.evaluator.narrowed(node.test)
             concrete_side = self.evaluator.proves_concrete(node.test)
             if concrete_side is not None:
-                self.facts.concrete_branches.add(
+                self._concrete_branches.add(
                     node.body if concrete_side else (node.orelse if node.orelse is not None else node))
             before = dict(self.env)
             aliases_before = dict(self.evaluator.test_aliases)
@@ -1150,6 +1205,12 @@ def _paired_targets(target: cst.BaseExpression, iterable: cst.BaseExpression
     elif iterable.func.value != "zip" or len(sources) != len(names):
         return []
     return [pair for name, source in zip(names, sources) for pair in _paired_targets(name, source)]
+
+
+# Expressions whose value is never None: literals, displays, comprehensions, lambdas.
+_VALUE_EXPRESSIONS = (cst.Integer, cst.Float, cst.Imaginary, cst.SimpleString, cst.ConcatenatedString,
+                      cst.FormattedString, cst.Tuple, cst.List, cst.Dict, cst.Set, cst.ListComp, cst.SetComp,
+                      cst.DictComp, cst.GeneratorExp, cst.Lambda)
 
 
 def _refined_by_argument(call: cst.Call, positional: list[Value], keywords: dict[str, Value],

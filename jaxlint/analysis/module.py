@@ -85,6 +85,7 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         self._imported_jit_factory = project.imported_jit_factory
         self._imported_number_function = project.imported_number_function
         self._imported_host_parameters = project.imported_host_parameters
+        self._imported_never_none = project.imported_never_none
         self._imported_method = project.imported_method
         self._imported_record = project.imported_record
         self._imported_record_layout = project.imported_record_layout
@@ -176,6 +177,12 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         # (id of a traced function's scope, free name) -> the function around it binding the name (free_names).
         self._binding_functions: dict[tuple[int, str], Optional[ScopeNode]] = {}
         self._outer_instances: dict[cst.FunctionDef, frozenset[str]] = {}
+        # Module-level names whose call gives a value that is no None, and class -> its attributes every binding of
+        # which does (free_names.py `makes_value`, `attribute_never_none`).
+        self._values_made: dict[str, bool] = {}
+        self._never_none_attributes: dict[str, frozenset[str]] = {}
+        self._module_values_made: dict[str, bool] = {}
+        self._module_bindings: Optional[dict[str, ast.expr]] = None  # never_none.module_bindings of the text
         self._guarded_not_none: dict[cst.FunctionDef, frozenset[str]] = {}
         self._transforms_past_numpy: dict[cst.FunctionDef, frozenset[str]] = {}
         self._numpy_arrays: dict[ScopeNode, frozenset[str]] = {}
@@ -199,6 +206,9 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         self.handed_calls: set[cst.Call] = set()
         # Of those, the ones each eager pass found (FunctionFlow.eager), by the id of the function's node.
         self.eager_concrete_calls: dict[int, set[cst.Call]] = {}
+        # id of a traced body -> the branches and statements its last flow pass added to `concrete_branches` and
+        # `concrete_statements` (function_flow.py `run` replaces them on the next pass).
+        self.flow_concrete_marks: dict[int, tuple[set[cst.CSTNode], set[cst.CSTNode]]] = {}
         # What a constructor traced with tracers stores on `self` (`self.mass = mass`): (class, attribute) -> value,
         # read by the class's methods; and the value each such `self.attr` read was found to have.
         self.attribute_values: dict[tuple[cst.ClassDef, str], Value] = {}

@@ -22,6 +22,7 @@ from ..files import is_test_path, package_root, read_source
 from .ast_nodes import (dotted, is_alternate_constructor, only_binding, own_nodes, returns_a_closure,
                         returns_a_new_jit, self_attribute)
 from .import_names import qualify
+from .never_none import call_gives_value, module_function, returns_value
 from .syntax_trees import hold_for_lint, syntax_tree
 from .tables import (ELEMENTS_MARK, MODELLED_LIBRARIES, OWN_CONSTRUCTOR_METHODS, PRODUCT_MARK, PYTHON_VALUES_STATIC,
                      RECORD_BASES, RECORD_DECORATORS, TRANSFORM_PARTIALS, WRAPPERS, is_static_array_function,
@@ -186,6 +187,9 @@ class ProjectFacts:
     # The positional parameters of a function of another project file, and those it hands only to a JAX host
     # callback (analysis/host_callbacks.py): a function passed there runs on the host, not in the trace.
     imported_host_parameters: Optional[Callable[[int, str], Optional[tuple[tuple[str, ...], frozenset[str]]]]] = None
+    # Does a call of a class or function of another project file give a value that is certainly not None (a class's
+    # instance, a plan every return of the function builds), followed the given calls deep? (never_none.py)
+    imported_never_none: Optional[Callable[[int, str, int], bool]] = None
 
 
 class ProjectIndex:
@@ -231,6 +235,8 @@ class ProjectIndex:
         # Python list; (file, function) -> whether every return of the module-level function gives one.
         self.constructed_lists: dict[tuple[str, str], frozenset[str]] = {}
         self.list_functions: dict[tuple[str, str], bool] = {}
+        # (path, dots, target, depth) -> whether calling what `target` names gives a value certainly not None.
+        self.never_none_calls: dict[tuple[str, int, str, int], bool] = {}
         # (file, class, method) -> the (file, class) of the nearest class in its bases that defines the method.
         self.method_owners: dict[tuple[str, str, str], Optional[tuple[str, str]]] = {}
         # path -> its classes deriving from a class of another project file that transforms its own method
@@ -1145,6 +1151,39 @@ class ProjectIndex:
         return bool(returns) and all(statement.value is not None and self._python_list(
             path, outline, node, statement.value, depth=2) for statement in returns)
 
+    def imported_never_none(self, path: str, level: int, target: str, depth: int) -> bool:
+        """Does calling `target`, imported into `path` with `level` dots, give a value certainly not None: a class of
+        the project, or a module-level function of another project file every way out of which returns such a
+        value (never_none.py `returns_value`), the calls there followed `depth` calls deep already?"""
+        return self.remember(self.never_none_calls, (self.real_path(path), level, target, depth),
+                             lambda: self._never_none_call(path, level, target, depth))
+
+    def _never_none_call(self, path: str, level: int, target: str, depth: int) -> bool:
+        resolved = self.resolve(path, level, target)
+        if resolved is None:
+            return False
+        file, name, member, _ = resolved
+        if member == "__init__":
+            return True  # a class called: its instance
+        outline = self._outline(file)
+        if member or outline is None or name not in outline.top_level_defs:
+            return False
+        tree = self._syntax_tree(outline.source)
+        function = module_function(tree, name)
+        imported = functools.partial(self._never_none_name, file, outline)
+        return function is not None and returns_value(function, functools.partial(call_gives_value, tree, imported),
+                                                      depth)
+
+    def _never_none_name(self, path: str, outline: _Outline, name: str, depth: int) -> bool:
+        """`imported_never_none` of a name `path` imports (`outline` its outline)."""
+        if name in outline.relative:
+            level, target = outline.relative[name]
+        elif name in outline.aliases and not outline.aliases[name].startswith(MODELLED_LIBRARIES):
+            level, target = 0, outline.aliases[name]
+        else:
+            return False
+        return self.imported_never_none(path, level, target, depth)
+
     def facts_for(self, path: str) -> ProjectFacts:
         """What this index answers `path`'s analysis about the names it imports."""
         return ProjectFacts(
@@ -1172,7 +1211,8 @@ class ProjectIndex:
             list_parameters=functools.partial(self.list_parameters, path),
             imported_stored_parameter=functools.partial(self.imported_stored_parameter, path),
             imported_number_function=functools.partial(self.imported_number_function, path),
-            imported_host_parameters=functools.partial(self.imported_host_parameters, path))
+            imported_host_parameters=functools.partial(self.imported_host_parameters, path),
+            imported_never_none=functools.partial(self.imported_never_none, path))
 
     def inherited_transformed_methods(self, path: str, source: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
         """The module-level classes of `path` (whose text is `source`: the file itself is not read again) whose

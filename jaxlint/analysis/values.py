@@ -100,9 +100,10 @@ class Value:
     # A Python list built by a comprehension whose every element is this Python list or tuple (`[[zero] * n for _
     # in range(n)]`, `[(w, 0, 0) for w in ws]`): an element keeps its own kind, a row's item writes are Python's.
     element: Optional["Value"] = None
-    # A Python string known in every trace (`"jax"` passed for `backend`, or left at that default): `if backend ==
-    # "cpu":` is decided there, its eager-only branch never runs in a trace.
-    text: Optional[str] = None
+    # The Python strings this may be in every trace (`"jax"` passed for `backend`, or left at that default; one
+    # traced caller passing `"forward"` and another `"transpose"`): `if backend == "cpu":` is decided there when
+    # every string says the same, its eager-only branch never runs in a trace.
+    text: Optional[frozenset[str]] = None
     # A member of one of the module's enumerations known in every trace (`ResolvedBackend.JAX` passed for `backend`,
     # as `"ResolvedBackend.JAX"`): `if backend is ResolvedBackend.PYTHON:` is decided there, as a string test is.
     member: Optional[str] = None
@@ -232,7 +233,7 @@ def merge(a: Optional[Value], b: Optional[Value]) -> Value:
     if not traced:
         return Value(sequence=sequence, falsy=a.falsy and b.falsy, truthy=a.truthy and b.truthy,
                      none=a.none and b.none, not_none=a.not_none and b.not_none,
-                     outer_state=a.outer_state and b.outer_state, text=a.text if a.text == b.text else None,
+                     outer_state=a.outer_state and b.outer_state, text=_either_text(a.text, b.text),
                      member=a.member if a.member == b.member else None)
     return Value(
         traced=True,
@@ -257,6 +258,12 @@ def merge(a: Optional[Value], b: Optional[Value]) -> Value:
         field_values=_fields_of(traced, either=True),
         record_class=a.record_class if a.record_class == b.record_class else None,
     )
+
+
+def _either_text(a: Optional[frozenset[str]], b: Optional[frozenset[str]]) -> Optional[frozenset[str]]:
+    """The strings a name may hold when either binding reaches it (two traced callers passing `"forward"` and
+    `"transpose"`): both sides' strings, or unknown when one side may be any value."""
+    return None if a is None or b is None else a | b
 
 
 def _structure_kept(traced: list[Value]) -> Optional[tuple[Value, ...]]:
@@ -822,7 +829,7 @@ class Evaluator:
 
     def _SimpleString(self, node: cst.SimpleString) -> Value:
         spelled = node.evaluated_value
-        return Value(text=spelled) if isinstance(spelled, str) else STATIC
+        return Value(text=frozenset((spelled,))) if isinstance(spelled, str) else STATIC
 
     def _FormattedString(self, node: cst.FormattedString) -> Value:
         for part in node.parts:
