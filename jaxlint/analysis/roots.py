@@ -927,9 +927,16 @@ class RootDiscovery:
                     protocols = callable_protocols(self.text_tree())
                 if is_callable_annotation(annotation, protocols):
                     return True
-            elif not self._binds_locally(scope, value.value) and self._lookup_defs(value.value, scope):
+            elif not self._binds_locally(scope, value.value) and (
+                    self._lookup_defs(value.value, scope) or self._module_def_in_text(value.value)):
                 return True
         return False
+
+    def _module_def_in_text(self, name: str) -> bool:
+        """Is `name` a module-level def of the file's text? (A planned region may leave the def out of the tree.)"""
+        from .compiling_decorators import module_function
+
+        return module_function(self.text_tree(), name) is not None
 
     def _transforms_own_closure(self, use: WrapperUse, scope: ScopeNode) -> bool:
         """Does the wrapper call in the method `scope` transform a function that method defines itself?"""
