@@ -78,7 +78,7 @@ def returns_value(function: ast.FunctionDef, gives_value: CallGivesValue, depth:
                                  for node in returns)
 
 
-def module_function(tree: ast.Module, name: str) -> Optional[ast.FunctionDef]:
+def sole_module_function(tree: ast.Module, name: str) -> Optional[ast.FunctionDef]:
     """The module-level def `name` of `tree` when the module binds the name only there; None otherwise."""
     found = [node for node in tree.body if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))
              and node.name == name]
@@ -195,7 +195,7 @@ def name_gives_value(tree: ast.Module, imported: Optional[Callable[[str, int], b
     depth followed) vouches for?"""
     if module_class(tree, name):
         return True
-    function = module_function(tree, name)
+    function = sole_module_function(tree, name)
     if function is not None:
         return returns_value(function, functools.partial(call_gives_value, tree, imported), depth)
     return imported is not None and not _binds(tree, name, imports=False) and imported(name, depth)

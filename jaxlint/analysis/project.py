@@ -22,7 +22,7 @@ from ..files import is_test_path, package_root, read_source
 from .ast_nodes import (dotted, is_alternate_constructor, only_binding, own_nodes, returns_a_closure,
                         returns_a_new_jit, self_attribute)
 from .import_names import qualify
-from .never_none import call_gives_value, module_function, returns_value
+from .never_none import call_gives_value, returns_value, sole_module_function
 from .syntax_trees import hold_for_lint, syntax_tree
 from .tables import (ELEMENTS_MARK, MODELLED_LIBRARIES, OWN_CONSTRUCTOR_METHODS, PRODUCT_MARK, PYTHON_VALUES_STATIC,
                      RECORD_BASES, RECORD_DECORATORS, TRANSFORM_PARTIALS, WRAPPERS, is_static_array_function,
@@ -1169,7 +1169,7 @@ class ProjectIndex:
         if member or outline is None or name not in outline.top_level_defs:
             return False
         tree = self._syntax_tree(outline.source)
-        function = module_function(tree, name)
+        function = sole_module_function(tree, name)
         imported = functools.partial(self._never_none_name, file, outline)
         return function is not None and returns_value(function, functools.partial(call_gives_value, tree, imported),
                                                       depth)
