@@ -2228,7 +2228,8 @@ def _same(a, b) -> bool:
 
 
 @pytest.mark.parametrize("relative,line,code,claim", CLAIMS, ids=[f"{r}:{n}:{c}" for r, n, c, _ in CLAIMS])
-def test_claim_holds_under_jax(relative, line, code, claim):
+def test_claim_holds_under_jax(relative, line, code, claim, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)  # drivers of checkpointing fixtures write files (weights.npy) into the working folder
     module = load(relative)
     path = os.path.join(FIXTURES, relative)
     driver = _driver_for(relative, line)
