@@ -2574,6 +2574,35 @@ HELD_OUT_51_LEFT_OUT = HELD_OUT_51_WITHOUT_JAX
 HELD_OUT_51_JAX_SIDE_ONLY = set(HELD_OUT_51_CANDIDATES)
 JAX_SIDE_ONLY.update(HELD_OUT_51_JAX_SIDE_ONLY)
 
+# held-out-52 (session 37, blind): user-style JAX code from GitHub repositories that are not on the package list
+# (training scripts, RL, science, examples, course work, papers' code, tests), built by a measurer that changes no
+# analysis code. The rule, written down on 2026-12-02 at 02:30 UTC before any file was read or linted: GitHub
+# repositories (owner/name) of the workplace's code index whose repository name, and the package name its code
+# imports itself under, are quoted nowhere in this file (checked against every token of this file), not a fork or a
+# copy of a quoted project. Sources, in this order: (1) exact-string look-ups (`find_string`) of JAX user idioms
+# (`@jax.jit`, `jax.lax.scan(`, `optax.adam(`, `nn.Module):` with flax, `eqx.Module`, `jax.random.PRNGKey(`,
+# `def train_step(`, `jax.vmap(`, `jax.value_and_grad(`), the repository the hit's file belongs to (found back with
+# `find_repos`/`find_files` from the hit's path and imports); (2) `find_repos` look-ups of names by field and by
+# JAX naming style (jax, flax, rl, pinn, diffusion, physics, md, bio, finance, course, homework, tutorial, paper);
+# (3) `search(corpus="code")` look-ups by field (reinforcement learning, physics-informed networks, diffusion
+# models, molecular dynamics, protein, option pricing, neural ODEs, Gaussian processes, course assignments). Each
+# repository in the order the look-ups give it. Files: every `.py` file `find_files(repo=..., ext="py")` lists, in
+# listing order, at the commit the listing gives, read with `read_file` (pages joined until the whole file is read)
+# and taken when it imports a JAX library (jax, jaxlib, flax, optax, equinox, haiku, chex, diffrax, numpyro,
+# blackjax, jraph, distrax, rlax, orbax, jaxopt, optimistix, lineax, objax, trax, elegy, brax, gymnax, evosax: the
+# JAX_SIDE_ONLY test); skipped and named: Git LFS pointers, non-text files, files above 48,000 characters (3 pages:
+# the reading is done by hand through the index, one look-up a page). Cap: 1,500 lines per repository (a file that
+# would take the repository past 1,500 is skipped and the next one in the listing tried), so that no repository
+# decides the part; a repository with no JAX file is named and left out. Twins: a file of 20 lines or more identical
+# (sha256 of its text) to a file of the wide corpus or of another candidate is left out, and a repository made mostly
+# of such files is left out. Collecting stops at 03:45 UTC whatever the count (aim: 40-80 repositories, 40k+ lines;
+# the part is small because every file is read by hand); the selection is fixed before the first lint, and nothing
+# is added, dropped or swapped after it. The files are stored under wide/held-out-52/<owner>__<repo>/<path> and
+# named with commit, lines and sha256 in benchmarks/held_out_52_manifest.tsv; the part is not fetched with pip but
+# rebuilt from that manifest through the workplace's code index (INDEX_PARTS below).
+HELD_OUT_52_FILES: dict[str, tuple[str, ...]] = {
+}
+
 # held-out-35 (session 23, blind): science, numerics, simulation and probabilistic modelling written with JAX, built
 # beside held-out-36 (ML applications: RL, language/vision models, training loops), by a measurer that changes no
 # analysis code. The rule, written down before anything was downloaded or linted: PyPI projects whose name is in no
