@@ -2600,8 +2600,47 @@ JAX_SIDE_ONLY.update(HELD_OUT_51_JAX_SIDE_ONLY)
 # is added, dropped or swapped after it. The files are stored under wide/held-out-52/<owner>__<repo>/<path> and
 # named with commit, lines and sha256 in benchmarks/held_out_52_manifest.tsv; the part is not fetched with pip but
 # rebuilt from that manifest through the workplace's code index (INDEX_PARTS below).
-HELD_OUT_52_FILES: dict[str, tuple[str, ...]] = {
+# (The rule was committed at 02:28 UTC, not 02:30 as written above; no file had been read.)
+# Counted at 02:46 UTC, before anything was linted. Sources as run: (1) gave no repository: the `find_string` hits
+# carry no repository or path (one hit file was opened to check: it names neither); (3) gave the repositories, in the
+# order of eight `search(corpus="code")` look-ups (PPO/flax RL, PINNs, diffusion, molecular dynamics, neural ODEs,
+# option pricing, gradient-descent homework, Gaussian processes); (2) `find_repos` (jax, flax, pinn, rl) gave only
+# library-sized or non-Python repositories before the stop. Quoted and left out before reading: lerax, feedbax,
+# jaxfin, gradient, jaxkern, bayex (tokens of this file). Collecting stopped at 02:46 UTC, an hour before the written
+# 03:45: every file is transcribed by hand from `read_file` pages, and the measurer's working memory, not the clock,
+# ran out. Deviations from the file rule, all said in the manifest's neighbour docs/real-world.md section 37: in four
+# repositories the measurer moved on before the listing was exhausted (room under the 1,500 cap left unread), a few
+# config/package-marker files were not opened, and finax's heston_model.py was read out of listing order.
+# Result: 13 repositories, 85 files, 11,925 lines (dadesso17/RJ-PINNs left out: TensorFlow, no JAX file read); no
+# twin (sha256 of the 78 files of 20+ lines against the 58,178 .py files of the wide parts present on disk at
+# 02:46 and between candidates); one file stored with LF where the index holds CRLF (Physiker80's
+# 02_Physical_Simulation_Visualization_JAX.py: read_file returns LF text, total_chars counts the CRs).
+HELD_OUT_52_MANIFEST = os.path.join(os.path.dirname(os.path.abspath(__file__)), "held_out_52_manifest.tsv")
+HELD_OUT_52_LEFT_OUT = ("dadesso17/RJ-PINNs",)  # no JAX file among the files read (TensorFlow)
+
+# Parts read by hand through the workplace's code index (`read_file`), not fetched with pip: part -> its manifest
+# (repo, path, commit, lines, sha256 of the stored text, one file a row). The files live under
+# wide/<part>/<owner>__<repo>/<path>; a missing folder is said on stderr and skipped, not fetched.
+INDEX_PARTS: dict[str, str] = {
+    "held-out-52": HELD_OUT_52_MANIFEST,
 }
+
+
+def manifest_rows(part: str) -> list[dict[str, str]]:
+    """The rows of an index part's manifest, header names as keys."""
+    with open(INDEX_PARTS[part], encoding="utf-8") as file:
+        header, *rows = [line.rstrip("\n").split("\t") for line in file if line.strip()]
+    return [dict(zip(header, row)) for row in rows]
+
+
+def _index_part(part: str) -> dict[str, tuple[str, str]]:
+    directory = os.path.join(cache_dir(), "wide", part)
+    if not os.path.isdir(directory):
+        print(f"corpus: {part} is not fetched with pip: it is rebuilt by hand from {INDEX_PARTS[part]} through the "
+              f"workplace's code index (read_file); {directory} is missing, so the part is skipped", file=sys.stderr)
+        return {}
+    repositories = sorted({row["repo"] for row in manifest_rows(part)})
+    return {repo: (part, os.path.join(directory, repo.replace("/", "__"))) for repo in repositories}
 
 # held-out-35 (session 23, blind): science, numerics, simulation and probabilistic modelling written with JAX, built
 # beside held-out-36 (ML applications: RL, language/vision models, training loops), by a measurer that changes no
@@ -2831,7 +2870,7 @@ def ensure_wide_corpus() -> dict[str, tuple[str, str]]:
         if target is not None:
             projects[name] = (part, target)
             taken += 1
-    for part in FETCHED_PARTS:
+    for part in (*FETCHED_PARTS, *INDEX_PARTS):
         projects.update(ensure_part(part))
     return projects
 
@@ -2928,14 +2967,16 @@ FETCHED_PARTS: dict[str, dict[str, str]] = {
 
 
 def ensure_part(part: str) -> dict[str, tuple[str, str]]:
-    """Fetch and unpack one part of `FETCHED_PARTS`: project -> (part, directory)."""
+    """Fetch and unpack one part of `FETCHED_PARTS` (or find one of `INDEX_PARTS`): project -> (part, directory)."""
+    if part in INDEX_PARTS:
+        return _index_part(part)
     return _every_fetchable(part, FETCHED_PARTS[part])
 
 
 def __getattr__(name: str) -> Callable[[], dict[str, tuple[str, str]]]:
     """`corpus.ensure_held_out_7()`, as the reproduce lines in docs/real-world.md write it: `ensure_part`."""
     match = re.fullmatch(r"ensure_held_out_(\d+)", name)
-    if match is None or f"held-out-{match.group(1)}" not in FETCHED_PARTS:
+    if match is None or f"held-out-{match.group(1)}" not in {**FETCHED_PARTS, **INDEX_PARTS}:
         raise AttributeError(name)
     return lambda: ensure_part(f"held-out-{match.group(1)}")
 
@@ -3001,7 +3042,7 @@ def wide_main(stats: bool) -> None:
             print(f"{part:9s} {name:16s} {files:6d} files {lines:8d} lines")
         for part, (files, lines) in totals.items():
             print(f"{part:9s} {'total':16s} {files:6d} files {lines:8d} lines")
-    for part in ("library", "user", "held-out", "held-out-2", *FETCHED_PARTS):
+    for part in ("library", "user", "held-out", "held-out-2", *FETCHED_PARTS, *INDEX_PARTS):
         print(os.path.join(cache_dir(), "wide", part))
 
 
