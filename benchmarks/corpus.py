@@ -2642,6 +2642,7 @@ def _index_part(part: str) -> dict[str, tuple[str, str]]:
     repositories = sorted({row["repo"] for row in manifest_rows(part)})
     return {repo: (part, os.path.join(directory, repo.replace("/", "__"))) for repo in repositories}
 
+
 # held-out-35 (session 23, blind): science, numerics, simulation and probabilistic modelling written with JAX, built
 # beside held-out-36 (ML applications: RL, language/vision models, training loops), by a measurer that changes no
 # analysis code. The rule, written down before anything was downloaded or linted: PyPI projects whose name is in no
