@@ -44,4 +44,5 @@ class DriveSimulation:
         t = self.task
         radius, kt, _ = jnp.exp(design)
         _, dist2, power2 = self.rollout(design)
-        return t.dt * jnp.sum(dist2) + t.energy_weight * t.dt * jnp.sum(power2) + t.size_weight * (radius ** 2 + kt ** 2)
+        size_penalty = t.size_weight * (radius ** 2 + kt ** 2)
+        return t.dt * jnp.sum(dist2) + t.energy_weight * t.dt * jnp.sum(power2) + size_penalty

@@ -3,7 +3,7 @@ import jax.numpy as jnp
 
 
 class GaussNewton:
-    """Gauss-Newton: linearise the residuals, solve the normal equations for the step, repeat until the step is small."""
+    """Gauss-Newton: linearise the residuals, solve the normal equations for the step, repeat until it is small."""
 
     def __init__(self, residual_fn, tol=1e-6, max_iter=50):
         self.residual_fn = residual_fn
