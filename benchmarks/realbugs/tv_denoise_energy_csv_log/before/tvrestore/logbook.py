@@ -1,0 +1,15 @@
+class ConvergenceLog:
+    """Writes one CSV row per iteration so that a run's energy curve can be plotted afterwards."""
+
+    def __init__(self, path):
+        self.path = path
+        with open(self.path, "w") as handle:
+            handle.write("iteration,energy\n")
+
+    def record(self, iteration, energy):
+        with open(self.path, "a") as handle:
+            handle.write(f"{iteration},{energy}\n")  # expect: JXL203
+
+    def rows(self):
+        with open(self.path) as handle:
+            return handle.read().splitlines()[1:]
