@@ -24,8 +24,8 @@ def main(num_steps=300, warmup_steps=30, peak_lr=0.05, batch_size=64):
     lrs, losses = [], []
     for i in range(num_steps):
         start = (i * batch_size) % x.shape[0]
-        params, velocity, loss, lr = train_step(params, velocity, x[start:start + batch_size],
-                                                y[start:start + batch_size])
+        xb, yb = x[start:start + batch_size], y[start:start + batch_size]
+        params, velocity, loss, lr = train_step(params, velocity, xb, yb)
         lrs.append(float(lr))
         losses.append(float(loss))
     print(f"lr {lrs[0]:.4f} .. {max(lrs):.4f} .. {lrs[-1]:.4f}; loss {losses[0]:.3f} -> {losses[-1]:.3f}")
