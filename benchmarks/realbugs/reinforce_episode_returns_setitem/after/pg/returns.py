@@ -1,0 +1,15 @@
+import jax.numpy as jnp
+
+
+def discounted_returns(rewards, gamma):
+    """Reward-to-go G_t = r_t + gamma * G_{t+1}, computed backwards over one episode."""
+    returns = jnp.zeros_like(rewards)
+    running = 0.0
+    for t in reversed(range(rewards.shape[0])):
+        running = rewards[t] + gamma * running
+        returns = returns.at[t].set(running)
+    return returns
+
+
+def normalise(returns, eps=1e-8):
+    return (returns - returns.mean()) / (returns.std() + eps)
