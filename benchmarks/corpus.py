@@ -2640,6 +2640,11 @@ HELD_OUT_52_LEFT_OUT = ("dadesso17/RJ-PINNs",)  # no JAX file among the files re
 # nothing is added, dropped or swapped after it. The files are stored under wide/held-out-53/<owner>__<repo>/<path>
 # and named with commit, lines and sha256 in benchmarks/held_out_53_manifest.tsv; the part is rebuilt from that
 # manifest through the workplace's code index (INDEX_PARTS below), not fetched with pip.
+# Amended at 03:17 UTC, still before any file was read (only `find_repos` name lists seen): the fragments ppo, dqn,
+# sac, rl, jax and flax list big non-JAX repositories first (AJAX/JAXB Java, game engines, support sites: 100 a
+# look-up, most file-versions first), so source (1) is the fragment `_jax` (then `-jax`), whose lists are JAX user
+# code, walked from the least file-versions up (small repositories first: user scripts, not libraries); names of
+# Java JAX-RS/JAX-WS/JAXB projects are passed unread, and a repository whose listing has no `.py` file is passed.
 HELD_OUT_53_MANIFEST = os.path.join(os.path.dirname(os.path.abspath(__file__)), "held_out_53_manifest.tsv")
 
 # Parts read by hand through the workplace's code index (`read_file`), not fetched with pip: part -> its manifest
