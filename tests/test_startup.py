@@ -25,3 +25,81 @@ def test_one_file_run_imports_neither_the_process_pool_nor_other_formats(tmp_pat
     result = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
                             env=dict(os.environ, PYTHONPATH=ROOT), timeout=120)
     assert result.stdout.splitlines()[-1] == "1 [] True"
+
+
+# Prints a digest of every method `dataclasses` made for libcst's and jaxlint's classes (argv[1]: the directory of
+# the kept code, or "plain": the builtin `exec`, as without jaxlint), then the packages whose code was compiled.
+_DATACLASS_DIGESTS = """
+import builtins, dataclasses, hashlib, inspect, marshal, sys
+if sys.argv[1] == "plain":
+    dataclasses.exec = builtins.exec
+import jaxlint.dataclass_code as kept
+kept.directory = sys.argv[1]
+import libcst, jaxlint.analysis.module, jaxlint.fixes, jaxlint.rules
+for name, module in sorted(sys.modules.items()):
+    if name.split(".")[0] not in ("libcst", "jaxlint") or module is None:
+        continue
+    for class_name, made in sorted(vars(module).items()):
+        if inspect.isclass(made) and dataclasses.is_dataclass(made) and made.__module__ == name:
+            for method in ("__init__", "__repr__", "__eq__", "__hash__", "__setattr__", "__delattr__"):
+                function = made.__dict__.get(method)
+                function = getattr(function, "__wrapped__", function)
+                code = getattr(function, "__code__", None)
+                print(name, class_name, method, code and hashlib.sha1(marshal.dumps(code)).hexdigest(),
+                      code and (function.__qualname__, function.__annotations__, function.__defaults__,
+                                function.__kwdefaults__, function.__globals__ is vars(module)))
+print("compiled", sorted(kept._added))
+"""
+
+
+def _dataclass_digests(directory: str, write_bytecode: bool = False) -> list[str]:
+    env = {key: value for key, value in os.environ.items() if key != "PYTHONDONTWRITEBYTECODE"}
+    if not write_bytecode:
+        env["PYTHONDONTWRITEBYTECODE"] = "1"
+    result = subprocess.run([sys.executable, "-c", _DATACLASS_DIGESTS, directory], capture_output=True, text=True,
+                            env=dict(env, PYTHONPATH=ROOT), timeout=300)
+    assert result.returncode == 0, result.stderr
+    return result.stdout.splitlines()
+
+
+def test_dataclass_methods_run_from_kept_code_are_those_compiled_from_their_text(tmp_path):
+    """The methods `dataclasses` writes for libcst's node classes and jaxlint's records, run from the code kept by
+    an earlier run, are the methods compiled from their text: the same code objects, names, annotations, defaults
+    and globals."""
+    plain = _dataclass_digests("plain")
+    assert len(plain) > 1000 and plain[-1] == "compiled []"
+    first = _dataclass_digests(str(tmp_path), write_bytecode=True)
+    assert first[:-1] == plain[:-1] and first[-1] == "compiled ['jaxlint', 'libcst']"
+    assert sorted(os.listdir(tmp_path)) == [f"dataclass_code.{package}.{sys.implementation.cache_tag}.marshal"
+                                            for package in ("jaxlint", "libcst")]
+    again = _dataclass_digests(str(tmp_path))
+    assert again == plain   # every text's code came from the files: nothing compiled
+
+
+def test_kept_dataclass_code_is_written_only_where_bytecode_is(tmp_path):
+    """Under PYTHONDONTWRITEBYTECODE nothing is written at exit; a damaged file is read as empty and replaced."""
+    _dataclass_digests(str(tmp_path))
+    assert os.listdir(tmp_path) == []
+    damaged = tmp_path / f"dataclass_code.libcst.{sys.implementation.cache_tag}.marshal"
+    damaged.write_bytes(b"\x00not marshal data")
+    assert _dataclass_digests(str(tmp_path), write_bytecode=True)[-1] == "compiled ['jaxlint', 'libcst']"
+    assert _dataclass_digests(str(tmp_path))[-1] == "compiled []"
+
+
+def test_a_users_dataclasses_are_compiled_by_the_builtin_exec(tmp_path):
+    """Only libcst's and jaxlint's analysis texts are kept: a dataclass of the user's code (imported under
+    `--confirm`) is made as without jaxlint, and its text is not written."""
+    probe = (
+        "import dataclasses, sys, types\n"
+        "import jaxlint.dataclass_code as kept\n"
+        "kept.directory = sys.argv[1]\n"
+        "model = types.ModuleType('model')\n"
+        "sys.modules['model'] = model\n"
+        "exec('import dataclasses\\n@dataclasses.dataclass(frozen=True)\\nclass Point:\\n    x: int\\n', vars(model))\n"
+        "print(model.Point(1), sorted(kept._codes), sorted(kept._added))\n"
+    )
+    env = {key: value for key, value in os.environ.items() if key != "PYTHONDONTWRITEBYTECODE"}
+    result = subprocess.run([sys.executable, "-c", probe, str(tmp_path)], capture_output=True, text=True,
+                            env=dict(env, PYTHONPATH=ROOT), timeout=120)
+    assert result.stdout.splitlines()[-1] == "Point(x=1) [] []", result.stderr
+    assert os.listdir(tmp_path) == []
