@@ -8,11 +8,12 @@ keeps the code object beside jaxlint's bytecode (`__pycache__/dataclass_code.<pa
 keeps a module's bytecode: a text seen before runs from its stored code object, compiled from the same text with the
 same flags, so the classes made are the same.
 
-Only texts compiled for modules of libcst and of jaxlint's analysis, rules and fixes are kept (a user's
-dataclasses, imported under `--confirm`, go to the builtin `exec` unchanged). New code objects are written when the
-process exits, unless Python was told not to write bytecode (`-B`, `PYTHONDONTWRITEBYTECODE`): `build()` writes
-them regardless, as `compileall` does for bytecode. A file that cannot be read (other Python, damaged) is ignored
-and replaced when written.
+jaxlint's own generated code (`libcst_compat.unvalidated_constructor`: a constructor per node class a tree is built
+with) is kept the same way (`kept_code`), in a file of its own. Only the texts of libcst's modules and of jaxlint's
+analysis, rules and fixes are kept: a user's dataclasses (imported under `--confirm`) are compiled as the builtin
+`exec` compiles them, and not kept. New code objects are written when the process exits, unless Python was told not
+to write bytecode (`-B`, `PYTHONDONTWRITEBYTECODE`): `build()` writes them regardless, as `compileall` does for
+bytecode. A file that cannot be read (other Python, damaged) is ignored and replaced when written.
 """
 
 from __future__ import annotations
@@ -30,13 +31,22 @@ from typing import Any, Optional
 _KEPT_PACKAGES = {"libcst": "libcst", "jaxlint.analysis": "jaxlint", "jaxlint.rules": "jaxlint",
                   "jaxlint.fixes": "jaxlint"}
 
-# The `__future__` flags a text compiled by `dataclasses`' own `exec` call inherits from its module (`CO_NESTED`, the
-# flag of `nested_scopes`, is a code flag no compilation inherits).
+# The `__future__` flags a compilation inherits from the module it runs in (`CO_NESTED`, the flag of
+# `nested_scopes`, is a code flag no compilation inherits).
 _FUTURE_FLAGS = 0
 for _feature in __future__.all_feature_names:
     _FUTURE_FLAGS |= getattr(__future__, _feature).compiler_flag
-_DATACLASSES_FLAGS = dataclasses.dataclass.__code__.co_flags & _FUTURE_FLAGS & ~__future__.CO_NESTED
+_FUTURE_FLAGS &= ~__future__.CO_NESTED
 del _feature
+
+
+def future_flags(function: Any) -> int:
+    """The `__future__` flags of the module that defines `function`: what a text it hands to the builtin `exec`
+    is compiled with."""
+    return function.__code__.co_flags & _FUTURE_FLAGS
+
+
+_DATACLASSES_FLAGS = future_flags(dataclasses.dataclass)
 
 # Per kept package: (flags, text) -> code object, read from that package's file at its first text.
 _codes: dict[str, dict[tuple[int, str], Any]] = {}
@@ -88,31 +98,37 @@ def _kept_package(module_globals: Any) -> Optional[str]:
 def _exec(source: Any, module_globals: Any = None, namespace: Any = None) -> None:
     """`exec` as `dataclasses` calls it (`exec(text, globals, ns)`), a kept text's code compiled once. A text is
     compiled with the `__future__` flags of `dataclasses` (the builtin `exec` would take this module's)."""
-    global _written_at_exit
     if type(source) is not str:
         exec(source, module_globals, namespace)
         return
     package = _kept_package(module_globals)
     if package is None:
-        exec(_compiled(source), module_globals, namespace)
-        return
+        exec(_compiled(source, _DATACLASSES_FLAGS), module_globals, namespace)
+    else:
+        exec(kept_code(source, _DATACLASSES_FLAGS, package), module_globals, namespace)
+
+
+def kept_code(source: str, flags: int, package: str) -> Any:
+    """The code of `source` as `exec(source)` compiles it in a module with the `__future__` `flags`, compiled once
+    and kept in the file named by `package`."""
+    global _written_at_exit
     codes = _codes.get(package)
     if codes is None:
         codes = _codes[package] = _read(package)
-    key = (_DATACLASSES_FLAGS, source)
+    key = (flags, source)
     code = codes.get(key)
     if code is None:
-        code = codes[key] = _compiled(source)
+        code = codes[key] = _compiled(source, flags)
         if not _written_at_exit and not sys.dont_write_bytecode:
             import atexit   # only a process that compiled a new text writes
             atexit.register(write)
             _written_at_exit = True
         _added.add(package)
-    exec(code, module_globals, namespace)
+    return code
 
 
-def _compiled(source: str) -> Any:
-    return compile(source, "<string>", "exec", flags=_DATACLASSES_FLAGS, dont_inherit=True)
+def _compiled(source: str, flags: int) -> Any:
+    return compile(source, "<string>", "exec", flags=flags, dont_inherit=True)
 
 
 def write() -> None:
@@ -140,9 +156,19 @@ def install() -> None:
 
 
 def build() -> None:
-    """Compile the code of every dataclass a run with traced code makes, and store it (also under
-    PYTHONDONTWRITEBYTECODE). `jaxlint` installs the caching `exec` when it is imported."""
+    """Compile the code of every dataclass a run with traced code makes, and of a node constructor for every node
+    class libcst exports, and store it (also under PYTHONDONTWRITEBYTECODE). `jaxlint` installs the caching `exec`
+    when it is imported."""
+    import inspect
+
+    import libcst as cst
+
     import jaxlint.analysis.module  # noqa: F401
     import jaxlint.fixes  # noqa: F401
     import jaxlint.rules  # noqa: F401
+    from jaxlint.analysis.libcst_compat import unvalidated_constructor
+
+    for kind in vars(cst).values():
+        if inspect.isclass(kind) and issubclass(kind, cst.CSTNode) and not inspect.isabstract(kind):
+            unvalidated_constructor(kind)
     write()

@@ -36,6 +36,13 @@ if sys.argv[1] == "plain":
 import jaxlint.dataclass_code as kept
 kept.directory = sys.argv[1]
 import libcst, jaxlint.analysis.module, jaxlint.fixes, jaxlint.rules
+from jaxlint.analysis import libcst_compat
+if sys.argv[1] == "plain":   # the generated text run by the builtin `exec` in libcst_compat, as before it was kept
+    libcst_compat.kept_code = lambda source, flags, package: source
+for name, kind in sorted(vars(libcst).items()):
+    if inspect.isclass(kind) and issubclass(kind, libcst.CSTNode) and not inspect.isabstract(kind):
+        code = libcst_compat.unvalidated_constructor(kind).__code__
+        print("constructor", name, hashlib.sha1(marshal.dumps(code)).hexdigest())
 for name, module in sorted(sys.modules.items()):
     if name.split(".")[0] not in ("libcst", "jaxlint") or module is None:
         continue
@@ -63,15 +70,15 @@ def _dataclass_digests(directory: str, write_bytecode: bool = False) -> list[str
 
 
 def test_dataclass_methods_run_from_kept_code_are_those_compiled_from_their_text(tmp_path):
-    """The methods `dataclasses` writes for libcst's node classes and jaxlint's records, run from the code kept by
-    an earlier run, are the methods compiled from their text: the same code objects, names, annotations, defaults
-    and globals."""
+    """The methods `dataclasses` writes for libcst's node classes and jaxlint's records, and jaxlint's node
+    constructors, run from the code kept by an earlier run, are the functions compiled from their text: the same
+    code objects, names, annotations, defaults and globals."""
     plain = _dataclass_digests("plain")
     assert len(plain) > 1000 and plain[-1] == "compiled []"
     first = _dataclass_digests(str(tmp_path), write_bytecode=True)
-    assert first[:-1] == plain[:-1] and first[-1] == "compiled ['jaxlint', 'libcst']"
+    assert first[:-1] == plain[:-1] and first[-1] == "compiled ['constructors', 'jaxlint', 'libcst']"
     assert sorted(os.listdir(tmp_path)) == [f"dataclass_code.{package}.{sys.implementation.cache_tag}.marshal"
-                                            for package in ("jaxlint", "libcst")]
+                                            for package in ("constructors", "jaxlint", "libcst")]
     again = _dataclass_digests(str(tmp_path))
     assert again == plain   # every text's code came from the files: nothing compiled
 
@@ -82,7 +89,8 @@ def test_kept_dataclass_code_is_written_only_where_bytecode_is(tmp_path):
     assert os.listdir(tmp_path) == []
     damaged = tmp_path / f"dataclass_code.libcst.{sys.implementation.cache_tag}.marshal"
     damaged.write_bytes(b"\x00not marshal data")
-    assert _dataclass_digests(str(tmp_path), write_bytecode=True)[-1] == "compiled ['jaxlint', 'libcst']"
+    written = _dataclass_digests(str(tmp_path), write_bytecode=True)
+    assert written[-1] == "compiled ['constructors', 'jaxlint', 'libcst']"
     assert _dataclass_digests(str(tmp_path))[-1] == "compiled []"
 
 
