@@ -30,7 +30,13 @@ def test_one_file_run_imports_neither_the_process_pool_nor_other_formats(tmp_pat
 # Prints a digest of every method `dataclasses` made for libcst's and jaxlint's classes (argv[1]: the directory of
 # the kept code, or "plain": the builtin `exec`, as without jaxlint), then the packages whose code was compiled.
 _DATACLASS_DIGESTS = """
-import builtins, dataclasses, hashlib, inspect, marshal, sys
+import builtins, dataclasses, hashlib, inspect, sys
+def digest(code):   # every field of a code object, nested ones by their digest (marshal's bytes vary with refcounts)
+    fields = [(name, getattr(code, name)) for name in sorted(dir(code)) if name.startswith("co_") and
+              name not in ("co_lines", "co_positions", "co_lnotab")]
+    fields = [(name, tuple(digest(c) if inspect.iscode(c) else c for c in value) if name == "co_consts" else value)
+              for name, value in fields]
+    return hashlib.sha1(repr(fields).encode()).hexdigest()
 if sys.argv[1] == "plain":
     dataclasses.exec = builtins.exec
 import jaxlint.dataclass_code as kept
@@ -42,7 +48,7 @@ if sys.argv[1] == "plain":   # the generated text run by the builtin `exec` in l
 for name, kind in sorted(vars(libcst).items()):
     if inspect.isclass(kind) and issubclass(kind, libcst.CSTNode) and not inspect.isabstract(kind):
         code = libcst_compat.unvalidated_constructor(kind).__code__
-        print("constructor", name, hashlib.sha1(marshal.dumps(code)).hexdigest())
+        print("constructor", name, digest(code))
 for name, module in sorted(sys.modules.items()):
     if name.split(".")[0] not in ("libcst", "jaxlint") or module is None:
         continue
@@ -52,7 +58,7 @@ for name, module in sorted(sys.modules.items()):
                 function = made.__dict__.get(method)
                 function = getattr(function, "__wrapped__", function)
                 code = getattr(function, "__code__", None)
-                print(name, class_name, method, code and hashlib.sha1(marshal.dumps(code)).hexdigest(),
+                print(name, class_name, method, code and digest(code),
                       code and (function.__qualname__, function.__annotations__, function.__defaults__,
                                 function.__kwdefaults__, function.__globals__ is vars(module)))
 print("compiled", sorted(kept._added))
@@ -63,8 +69,9 @@ def _dataclass_digests(directory: str, write_bytecode: bool = False) -> list[str
     env = {key: value for key, value in os.environ.items() if key != "PYTHONDONTWRITEBYTECODE"}
     if not write_bytecode:
         env["PYTHONDONTWRITEBYTECODE"] = "1"
+    # One string hash seed: a frozenset constant (Python 3.12's frozen `__setattr__`) prints in its hash order.
     result = subprocess.run([sys.executable, "-c", _DATACLASS_DIGESTS, directory], capture_output=True, text=True,
-                            env=dict(env, PYTHONPATH=ROOT), timeout=300)
+                            env=dict(env, PYTHONPATH=ROOT, PYTHONHASHSEED="0"), timeout=300)
     assert result.returncode == 0, result.stderr
     return result.stdout.splitlines()
 
