@@ -47,6 +47,7 @@ def future_flags(function: Any) -> int:
 
 
 _DATACLASSES_FLAGS = future_flags(dataclasses.dataclass)
+_CODE = type(future_flags.__code__)
 
 # Per kept package: (flags, text) -> code object, read from that package's file at its first text.
 _codes: dict[str, dict[tuple[int, str], Any]] = {}
@@ -117,7 +118,7 @@ def kept_code(source: str, flags: int, package: str) -> Any:
         codes = _codes[package] = _read(package)
     key = (flags, source)
     code = codes.get(key)
-    if code is None:
+    if type(code) is not _CODE:   # not kept yet (or a file that loaded but holds something else there)
         code = codes[key] = _compiled(source, flags)
         if not _written_at_exit and not sys.dont_write_bytecode:
             import atexit   # only a process that compiled a new text writes
