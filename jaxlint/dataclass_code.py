@@ -12,8 +12,8 @@ jaxlint's own generated code (`libcst_compat.unvalidated_constructor`: a constru
 with) is kept the same way (`kept_code`), in a file of its own. Only the texts of libcst's modules and of jaxlint's
 analysis, rules and fixes are kept: a user's dataclasses (imported under `--confirm`) are compiled as the builtin
 `exec` compiles them, and not kept. New code objects are written when the process exits, unless Python was told not
-to write bytecode (`-B`, `PYTHONDONTWRITEBYTECODE`): `build()` writes them regardless, as `compileall` does for
-bytecode. A file that cannot be read (other Python, damaged) is ignored and replaced when written.
+to write bytecode (`-B`, `PYTHONDONTWRITEBYTECODE`): `write()`, called after the imports, writes them regardless, as `compileall`
+does for bytecode (`benchmarks/run.py` does so). A file that cannot be read (other Python, damaged) is ignored and replaced when written.
 """
 
 from __future__ import annotations
@@ -154,22 +154,3 @@ def install() -> None:
     """Give `dataclasses` the caching `exec` (once; not if something else already replaced its `exec`)."""
     if "exec" not in vars(dataclasses):
         dataclasses.exec = _exec  # type: ignore[attr-defined]
-
-
-def build() -> None:
-    """Compile the code of every dataclass a run with traced code makes, and of a node constructor for every node
-    class libcst exports, and store it (also under PYTHONDONTWRITEBYTECODE). `jaxlint` installs the caching `exec`
-    when it is imported."""
-    import inspect
-
-    import libcst as cst
-
-    import jaxlint.analysis.module  # noqa: F401
-    import jaxlint.fixes  # noqa: F401
-    import jaxlint.rules  # noqa: F401
-    from jaxlint.analysis.libcst_compat import unvalidated_constructor
-
-    for kind in vars(cst).values():
-        if inspect.isclass(kind) and issubclass(kind, cst.CSTNode) and not inspect.isabstract(kind):
-            unvalidated_constructor(kind)
-    write()
