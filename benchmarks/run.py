@@ -12,7 +12,8 @@ file by file, in this process: slow, minutes on the corpus.
 
 jaxlint's own modules are compiled to bytecode first, as `pip install` does: without it (an editable checkout under
 PYTHONDONTWRITEBYTECODE, as on this project's CI machines) every run would compile them again, about 0.1 s of
-start-up that no installed copy pays.
+start-up that no installed copy pays. So is the compiled code of the methods `dataclasses` writes for libcst's node
+classes (jaxlint/dataclass_code.py), which a first run keeps beside the bytecode.
 
 Timings on a shared machine are noisy (a VM drifts by 10-30% within minutes): the `ast.parse` baseline of the
 one-process ratio is timed right before and right after that run, and `--repeat` gives medians.
@@ -40,6 +41,20 @@ from jaxlint.files import discover  # noqa: E402
 
 # A typical training-code file with traced functions and findings, from the corpus.
 DEFAULT_ONE_FILE = os.path.join("brax-0.14.2", "brax", "training", "agents", "ppo", "train.py")
+
+# Makes every dataclass a run with traced code makes, and a node constructor for every node class libcst exports,
+# then writes their compiled code (jaxlint/dataclass_code.py; also under PYTHONDONTWRITEBYTECODE).
+KEEP_GENERATED_CODE = """
+import inspect
+from jaxlint import dataclass_code   # first: importing jaxlint gives dataclasses the exec that keeps the code
+import libcst
+import jaxlint.analysis.module, jaxlint.fixes, jaxlint.rules
+from jaxlint.analysis.libcst_compat import unvalidated_constructor
+for kind in vars(libcst).values():
+    if inspect.isclass(kind) and issubclass(kind, libcst.CSTNode) and not inspect.isabstract(kind):
+        unvalidated_constructor(kind)
+dataclass_code.write()
+"""
 
 _MEASURE = r"""
 import resource, subprocess, sys, time
@@ -125,6 +140,10 @@ def main() -> int:
         paths = [os.path.dirname(next(iter(directories.values())))]
     files = list(discover(paths))
     compileall.compile_dir(os.path.join(ROOT, "jaxlint"), quiet=1)
+    # The code of the methods dataclasses writes for libcst's and jaxlint's classes, and of jaxlint's node
+    # constructors, kept beside the bytecode: a first run writes it unless bytecode is not written
+    # (jaxlint/dataclass_code.py).
+    subprocess.run([sys.executable, "-c", KEEP_GENERATED_CODE], check=True, env=dict(os.environ, PYTHONPATH=ROOT))
     one_file = args.one_file or os.path.join(paths[0], DEFAULT_ONE_FILE)
     if not os.path.isfile(one_file):
         one_file = max(files, key=os.path.getsize)

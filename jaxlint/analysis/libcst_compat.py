@@ -58,6 +58,8 @@ import libcst as cst
 from libcst.metadata import CodeRange, PositionProvider
 from libcst.metadata.position_provider import PositionProvidingCodegenState
 
+from ..dataclass_code import future_flags, kept_code
+
 
 class _FieldRecorder(cst.CSTVisitor):
     """Records the fields a node's own traversal announces, without entering any of them."""
@@ -151,8 +153,13 @@ def unvalidated_constructor(kind: type) -> Callable[..., Any]:
     signature = "*, " + ", ".join(parameters) if parameters else ""
     code = f"def _make({signature}):\n    _made = _new(_kind)\n" + "".join(line + "\n" for line in assignments) + \
         "    return _made\n"
-    exec(code, namespace)  # noqa: S102 - code generated from libcst's own field names
+    # Code generated from libcst's own field names; compiled as `exec(code)` here would, once, and kept across runs
+    # (a text per node class, the same in every run: jaxlint/dataclass_code.py).
+    exec(kept_code(code, _OWN_FUTURE_FLAGS, "constructors"), namespace)  # noqa: S102
     return namespace["_make"]
+
+
+_OWN_FUTURE_FLAGS = future_flags(unvalidated_constructor)
 
 
 def hash_nodes_in_c() -> None:

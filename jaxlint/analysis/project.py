@@ -2131,9 +2131,13 @@ def _handed_names(source: str, names: set[str]) -> set[str]:
     """The `names` that `source` may hand to a call as a value (`run(log_posterior, x0)`, `partial(f, k)`,
     `fn=f`): spelled after an opening parenthesis, a comma or an equals sign and followed by a comma or a closing
     parenthesis. A text screen: the callers' reader then checks the calls."""
-    if not names:
+    # Only the names the text spells: a name it does not hold never matches, so the matches are those of every
+    # name's pattern, and most calls compile no pattern (each set of names is a new one: 333 compiled patterns over
+    # brax and optax, about 1% of a run).
+    spelled = [name for name in sorted(names) if name in source]
+    if not spelled:
         return set()
-    pattern = re.compile(r"[(,=]\s*(%s)\s*[,)]" % "|".join(re.escape(name) for name in sorted(names)))
+    pattern = re.compile(r"[(,=]\s*(%s)\s*[,)]" % "|".join(re.escape(name) for name in spelled))
     return {match.group(1) for match in pattern.finditer(source)}
 
 
