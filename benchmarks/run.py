@@ -46,7 +46,8 @@ DEFAULT_ONE_FILE = os.path.join("brax-0.14.2", "brax", "training", "agents", "pp
 # then writes their compiled code (jaxlint/dataclass_code.py; also under PYTHONDONTWRITEBYTECODE).
 KEEP_GENERATED_CODE = """
 import inspect
-from jaxlint import dataclass_code   # first: importing jaxlint gives dataclasses the exec that keeps the code
+from jaxlint import dataclass_code
+dataclass_code.install()   # first, as the command line does: dataclasses' exec that keeps the code
 import libcst
 import jaxlint.analysis.module, jaxlint.fixes, jaxlint.rules
 from jaxlint.analysis.libcst_compat import unvalidated_constructor

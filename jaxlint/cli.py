@@ -13,6 +13,7 @@ from typing import Optional, Sequence
 
 from . import __version__
 from . import config as config_module
+from . import dataclass_code
 from .cache import Cache, default_cache_dir
 from .config import Config, ConfigError, check_codes
 from .diagnostics import Diagnostic
@@ -164,6 +165,10 @@ def _color_wanted() -> bool:
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
+    # Before anything imports libcst (nothing above does): jaxlint's own process keeps the code `dataclasses`
+    # generates for libcst's node classes (dataclass_code.py). Only here: a process that merely imports jaxlint
+    # (flake8 or pytest loading its plugin, a user's program) keeps the standard `dataclasses`.
+    dataclass_code.install()
     argv = list(sys.argv[1:] if argv is None else argv)
     try:
         return rule_main(argv[1:]) if argv[:1] == ["rule"] else lint_main(argv)

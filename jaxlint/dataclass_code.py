@@ -67,9 +67,11 @@ def cache_path(package: str) -> Optional[str]:
 
 
 def _magic() -> bytes:
-    import importlib.util
+    # importlib.util's MAGIC_NUMBER is this one, but importing importlib.util brings tempfile into a one-file run;
+    # the import system's own module is loaded in every process.
+    from importlib import _bootstrap_external
 
-    return importlib.util.MAGIC_NUMBER
+    return _bootstrap_external.MAGIC_NUMBER
 
 
 def _read(package: str) -> dict[tuple[int, str], Any]:

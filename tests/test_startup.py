@@ -16,11 +16,14 @@ def test_one_file_run_imports_neither_the_process_pool_nor_other_formats(tmp_pat
     path = tmp_path / "relu.py"
     path.write_text(textwrap.dedent(TRICKY["closures_and_scan_bodies"]))
     probe = (
-        "import sys, jaxlint.cli\n"
+        "import sys\n"
+        "at_start = set(sys.modules)   # what the interpreter's site setup imported (a .pth may bring tempfile)\n"
+        "import jaxlint.cli\n"
         f"code = jaxlint.cli.main(['--no-cache', '--output-format', 'concise', {str(path)!r}])\n"
         "heavy = ('concurrent.futures.process', 'multiprocessing', 'xml.etree.ElementTree',\n"
         "         'jaxlint.report.sarif', 'jaxlint.report.junit', 'tempfile')\n"
-        "print(code, sorted(m for m in heavy if m in sys.modules), 'jaxlint.report.text' in sys.modules)\n"
+        "print(code, sorted(m for m in heavy if m in sys.modules and m not in at_start),\n"
+        "      'jaxlint.report.text' in sys.modules)\n"
     )
     result = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
                             env=dict(os.environ, PYTHONPATH=ROOT), timeout=120)
@@ -40,6 +43,7 @@ def digest(code):   # every field of a code object, nested ones by their digest 
 if sys.argv[1] == "plain":
     dataclasses.exec = builtins.exec
 import jaxlint.dataclass_code as kept
+kept.install()   # as the command line does (a no-op for "plain": exec is set)
 kept.directory = sys.argv[1]
 import libcst, jaxlint.analysis.module, jaxlint.fixes, jaxlint.rules
 from jaxlint.analysis import libcst_compat
@@ -107,6 +111,7 @@ def test_a_users_dataclasses_are_compiled_by_the_builtin_exec(tmp_path):
     probe = (
         "import dataclasses, sys, types\n"
         "import jaxlint.dataclass_code as kept\n"
+        "kept.install()\n"
         "kept.directory = sys.argv[1]\n"
         "model = types.ModuleType('model')\n"
         "sys.modules['model'] = model\n"
