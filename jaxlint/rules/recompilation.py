@@ -1304,7 +1304,7 @@ def many(x0, seeds):
         found = fresh_loop_body(self.facts, node, function)
         if found is not None:
             name = _function_name(function)
-            why = self.facts.repeated_reasons.get(name) or "called in a loop"
+            why = found.why or self.facts.repeated_reasons.get(name) or "called in a loop"
             self.report(node, f"un-jitted `{found.loop}` with {found.body} defined in `{name}`, which is {why}: "
                               f"each call of `{name}` compiles the loop again")
 
