@@ -3896,3 +3896,7 @@ DRIVERS[("recompilation/transient_solves/orbits.py", "return jax.lax.fori_loop(0
     lambda m: lambda: sibling(m, "diagram").bifurcation([3.1, 3.2, 3.3])
 DRIVERS[("recompilation/transient_solves/orbits.py", "_, xs = jax.lax.scan(body, x0, None, length=length)")] = \
     lambda m: lambda: sibling(m, "diagram").bifurcation([3.1, 3.2, 3.3])
+# A jit of a batch map built per call of a package function that a script's evaluation runs once per partner (checked
+# under jax 0.10.2: every partner compiles the batch again).
+DRIVERS[("recompilation/partner_evaluations/episodes.py", "return jax.jit(play)(keys)  # expect")] = \
+    lambda m: lambda: sibling(m, "evaluate").main([{"logits": jnp.arange(3.0) * s} for s in (1.0, 2.0, 3.0)])

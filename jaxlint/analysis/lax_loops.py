@@ -83,14 +83,18 @@ def _repeated_module_caller(facts: "ModuleFacts", name: str) -> Optional[str]:
     Read from the file's text, where callers far from traced code are too (the planner drops them)."""
     import ast
 
+    from .ast_nodes import own_nodes
+
     tree = facts.text_tree()
     if tree is None:
         return None
     for statement in tree.body:
+        # Its own code's calls: one in a lambda or def it makes (`jax.vmap(lambda k: play(k))`) runs when that
+        # runs, traced by the transform it is handed or later.
         if not isinstance(statement, ast.FunctionDef) or statement.name == name or statement.decorator_list or \
                 statement.name.startswith("test") or not any(
                     isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == name
-                    for node in ast.walk(statement)):
+                    for node in own_nodes(statement)):
             continue
         caller = statement.name
         if facts.runs_only_under_a_trace(caller) or any(
