@@ -77,7 +77,7 @@ def fresh_loop_body(facts: "ModuleFacts", call: cst.Call, function: Optional[Fun
 
 def _repeated_module_caller(facts: "ModuleFacts", name: str) -> Optional[str]:
     """A module-level function of this file that calls the module-level function `name` and runs again and again
-    (this file, or another file of the package, calls it in a loop or in a function called in one: `attractor(r)`
+    (another file of the package calls it in a loop or in a function called in one: `attractor(r)`
     per parameter of a bifurcation diagram runs `iterate`'s loop each time), while untraced: how, for messages
     ("called by `attractor`, called in a loop in diagram.py"), or None.
     Read from the file's text, where callers far from traced code are too (the planner drops them)."""
@@ -102,8 +102,9 @@ def _repeated_module_caller(facts: "ModuleFacts", name: str) -> Optional[str]:
                 facts.parent_scope(node) is facts.module and facts.traced_function(node) is not None
                 for node, info in facts.functions.items()):
             continue
-        if _called_repeatedly(facts, caller, True):
-            return f"called by `{caller}`, {facts.repeated_reasons.get(caller) or 'called in a loop'}"
+        # Only another file's loops: a loop of this file calling `caller` already answers for `caller`'s own lax
+        # loops, and when it runs under another file's jit (a generator's `__call__` traced by an environment's
+        # jitted `reset`), which this file cannot see, the wrong answer would spread to every function it calls.
         elsewhere = facts.loop_call_elsewhere(caller, through_callers=True)
         if elsewhere is not None:
             return f"called by `{caller}`, called in a loop in {elsewhere}"
