@@ -3886,16 +3886,11 @@ DRIVERS[("recompilation/reservoir_levels/levels_report.py", "levels.append(drain
 DRIVERS[("recompilation/bound_filter_steps.py", "return eqx.filter_jit(move)(position)")] = \
     lambda m: lambda: _drift_steps(m.Drift(0.5).step)
 # Un-jitted lax loops on bodies defined per call, one caller away from the loop repeating them: an equilibrium per
-# dose, a circuit's `step` per time step of its `run`, an attractor per parameter of a diagram (checked under jax
-# 0.10.2: every call compiles the loop again).
+# dose, a circuit's `step` per time step of its `run` (checked under jax 0.10.2: every call compiles the loop again).
 DRIVERS[("recompilation/transient_solves/newton.py", "jax.lax.while_loop(keep_going, newton_step")] = \
     lambda m: lambda: sibling(m, "titration").titration_curve([0.1, 0.5, 1.0])
 DRIVERS[("recompilation/transient_solves/newton.py", "return jax.lax.fori_loop(0, iterations, body, x0)")] = \
     lambda m: lambda: sibling(m, "circuit").TransientCircuit().run(jnp.float32(0.0), 3)
-DRIVERS[("recompilation/transient_solves/orbits.py", "return jax.lax.fori_loop(0, steps, body, x0)")] = \
-    lambda m: lambda: sibling(m, "diagram").bifurcation([3.1, 3.2, 3.3])
-DRIVERS[("recompilation/transient_solves/orbits.py", "_, xs = jax.lax.scan(body, x0, None, length=length)")] = \
-    lambda m: lambda: sibling(m, "diagram").bifurcation([3.1, 3.2, 3.3])
 # A jit of a batch map built per call of a package function that a script's evaluation runs once per partner (checked
 # under jax 0.10.2: every partner compiles the batch again).
 DRIVERS[("recompilation/partner_evaluations/episodes.py", "return jax.jit(play)(keys)  # expect")] = \

@@ -40,7 +40,6 @@ class FreshLoopBody:
     """A lax loop call whose body is made anew each time the enclosing function runs."""
     loop: str                    # "lax.fori_loop"
     body: str                    # how a message names the body: `body`, "a lambda", "a functools.partial"
-    why: Optional[str] = None    # how the function runs again and again, when a caller of its module does
 
 
 def runs_a_lax_loop(facts: "ModuleFacts", call: cst.Call) -> bool:
@@ -62,53 +61,12 @@ def fresh_loop_body(facts: "ModuleFacts", call: cst.Call, function: Optional[Fun
             described = described or _fresh(facts, arguments[position], function)
     if described is None or runs_only_in_a_mapped_trace(facts, function):
         return None
-    why = None
     if not _called_repeatedly(facts, function.name.value, True):
         class_node = facts.functions[function].class_node
-        if class_node is None:
-            why = _repeated_module_caller(facts, function.name.value) if facts.parent_scope(function) is \
-                facts.module else None
-            if why is None:
-                return None
-        elif not _called_repeatedly(facts, f"{class_node.name.value}.{function.name.value}", True):
+        if class_node is None or not _called_repeatedly(facts, f"{class_node.name.value}.{function.name.value}",
+                                                        True):
             return None
-    return FreshLoopBody(qualified.replace("jax.", "", 1), described, why)
-
-
-def _repeated_module_caller(facts: "ModuleFacts", name: str) -> Optional[str]:
-    """A module-level function of this file that calls the module-level function `name` and runs again and again
-    (another file of the package calls it in a loop or in a function called in one: `attractor(r)`
-    per parameter of a bifurcation diagram runs `iterate`'s loop each time), while untraced: how, for messages
-    ("called by `attractor`, called in a loop in diagram.py"), or None.
-    Read from the file's text, where callers far from traced code are too (the planner drops them)."""
-    import ast
-
-    from .ast_nodes import own_nodes
-
-    tree = facts.text_tree()
-    if tree is None:
-        return None
-    for statement in tree.body:
-        # Its own code's calls: one in a lambda or def it makes (`jax.vmap(lambda k: play(k))`) runs when that
-        # runs, traced by the transform it is handed or later.
-        if not isinstance(statement, ast.FunctionDef) or statement.name == name or statement.decorator_list or \
-                statement.name.startswith("test") or not any(
-                    isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == name
-                    for node in own_nodes(statement)):
-            continue
-        caller = statement.name
-        if facts.runs_only_under_a_trace(caller) or any(
-                isinstance(node, cst.FunctionDef) and node.name.value == caller and info.class_node is None and
-                facts.parent_scope(node) is facts.module and facts.traced_function(node) is not None
-                for node, info in facts.functions.items()):
-            continue
-        # Only another file's loops: a loop of this file calling `caller` already answers for `caller`'s own lax
-        # loops, and when it runs under another file's jit (a generator's `__call__` traced by an environment's
-        # jitted `reset`), which this file cannot see, the wrong answer would spread to every function it calls.
-        elsewhere = facts.loop_call_elsewhere(caller, through_callers=True)
-        if elsewhere is not None:
-            return f"called by `{caller}`, called in a loop in {elsewhere}"
-    return None
+    return FreshLoopBody(qualified.replace("jax.", "", 1), described)
 
 
 def eager_mapping_caller(facts: "ModuleFacts", trace: "TracedFunction") -> Optional[cst.FunctionDef]:

@@ -1205,9 +1205,7 @@ class LaxLoopRecompiledPerCall(Rule):
            "another file of the package through a function of its own, calls in a loop (`equilibrium(dose)` run "
            "per dose by `bound_fraction`), or a method of a plain class (no bases, no class decorator) that its "
            "class calls through `self` in a loop (`self.step(v, t)` per time step of `run`) or another file calls "
-           "through an object in one (`server.handle(prompt)` per request); a function of this module counts when "
-           "another function of it calls it so (`attractor(r)`, run per parameter of a diagram, calls `iterate`). "
-           "Not a call in a loop that hands it a function made from the loop's variable (`newton("
+           "through an object in one (`server.handle(prompt)` per request). Not a call in a loop that hands it a function made from the loop's variable (`newton("
            "residual_at(fraction), w)`): each call is a different program, jitted or not. Nor a call returned from "
            "the loop (`return solve(x, lr=lr / 3)`, a retry), which runs once per call of its function. "
            "Not a call in a loop over configurations written in the code (a display, a dict display's "
@@ -1310,7 +1308,7 @@ def many(x0, seeds):
         found = fresh_loop_body(self.facts, node, function)
         if found is not None:
             name = _function_name(function)
-            why = found.why or self.facts.repeated_reasons.get(name) or "called in a loop"
+            why = self.facts.repeated_reasons.get(name) or "called in a loop"
             self.report(node, f"un-jitted `{found.loop}` with {found.body} defined in `{name}`, which is {why}: "
                               f"each call of `{name}` compiles the loop again")
 

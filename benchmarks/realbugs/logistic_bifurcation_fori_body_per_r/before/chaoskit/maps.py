@@ -23,7 +23,7 @@ def orbit(f, x0, length):
         x = f(x)
         return x, x
 
-    _, xs = jax.lax.scan(body, x0, None, length=length)  # expect: JXL504
+    _, xs = jax.lax.scan(body, x0, None, length=length)
     return xs
 
 
