@@ -2477,6 +2477,10 @@ COMPILE_ONCE = [
     # Solvers called per item from another module: a jitted one, and an un-jitted lax loop on module-level bodies.
     ("recompilation/solvers/market.py", lambda m: lambda: m.damped_prices([jnp.float32(0.1)] * 3), 1),
     ("recompilation/solvers/market.py", lambda m: lambda: m.shrink_all([ones(3)] * 3), 2),
+    # A circuit whose base class jits `step` once per object: the relaxation loop in it is traced into that one
+    # compilation, for every time step of `run`.
+    ("recompilation/transient_solves/circuit.py",
+     lambda m: (lambda circuit: lambda: circuit.run(jnp.float32(0.0), 4))(m.CompiledCircuit()), 1),
     ("recompilation/trainers/loops.py", lambda m: lambda: m.apply_updates(ones(3), [ones(3)] * 3), 1),
     # An objective rebuilt on every outer step that keeps the functions it jitted the first time.
     ("recompilation/projection/projection.py",
@@ -3881,3 +3885,13 @@ DRIVERS[("recompilation/reservoir_levels/levels_report.py", "levels.append(drain
 # (checked under jax 0.10.2 and equinox).
 DRIVERS[("recompilation/bound_filter_steps.py", "return eqx.filter_jit(move)(position)")] = \
     lambda m: lambda: _drift_steps(m.Drift(0.5).step)
+# Un-jitted lax loops on bodies defined per call, one caller away from the loop repeating them: an equilibrium per
+# dose, a circuit's `step` per time step of its `run` (checked under jax 0.10.2: every call compiles the loop again).
+DRIVERS[("recompilation/transient_solves/newton.py", "jax.lax.while_loop(keep_going, newton_step")] = \
+    lambda m: lambda: sibling(m, "titration").titration_curve([0.1, 0.5, 1.0])
+DRIVERS[("recompilation/transient_solves/newton.py", "return jax.lax.fori_loop(0, iterations, body, x0)")] = \
+    lambda m: lambda: sibling(m, "circuit").TransientCircuit().run(jnp.float32(0.0), 3)
+# A jit of a batch map built per call of a package function that a script's evaluation runs once per partner (checked
+# under jax 0.10.2: every partner compiles the batch again).
+DRIVERS[("recompilation/partner_evaluations/episodes.py", "return jax.jit(play)(keys)  # expect")] = \
+    lambda m: lambda: sibling(m, "evaluate").main([{"logits": jnp.arange(3.0) * s} for s in (1.0, 2.0, 3.0)])

@@ -1470,7 +1470,7 @@ class ProjectIndex:
         file, or handed to a def of this or another project file that calls it in a loop): `def target(theta):
         return log_posterior(theta, data)` handed to a sampler's loop runs `log_posterior` once per proposal.
         Each with why. A function run only while its callers are traced unrolls into their one program."""
-        from .once_callers import functions_run_repeatedly, runs_only_under_a_trace
+        from .once_callers import called_in_loop_elsewhere, functions_run_repeatedly, runs_only_under_a_trace
 
         def runner_definition(name: str) -> Optional[tuple[str, str]]:
             if name not in relative and (name not in aliases or aliases[name].startswith(MODELLED_LIBRARIES)):
@@ -1482,14 +1482,60 @@ class ProjectIndex:
         repeated, handed = functions_run_repeatedly(path, self.package_listings, runner_definition, set(helpers))
         found: dict[str, str] = {name: why for name, why in handed.items() if name in helpers}
         for statement in tree.body:
-            if not isinstance(statement, ast.FunctionDef) or statement.name not in repeated or \
-                    runs_only_under_a_trace(path, statement.name, self.package_listings):
+            if isinstance(statement, ast.ClassDef):
+                for method, why in self._repeated_methods_calling(path, statement, set(helpers) - set(found),
+                                                                  aliases):
+                    for name in sorted(method - set(found)):
+                        found[name] = why
+                continue
+            if not isinstance(statement, ast.FunctionDef) or statement.decorator_list or \
+                    statement.name.startswith("test"):
                 continue
             called: set[str] = set()
-            _loop_calls(statement.body, set(helpers), called, in_loop=True)
+            _loop_calls(statement.body, set(helpers) - set(found), called, in_loop=True)
+            if not called:
+                continue
+            # Called outside the file's loops by a function another file of the package calls in a loop, or from a
+            # function it calls so (`steady_state(...)` in `bound_fraction`, run per dose): asked only of a
+            # function calling a helper, since it reads the package's other files.
+            why = repeated.get(statement.name) or _in_a_loop_elsewhere(
+                called_in_loop_elsewhere(path, statement.name, self.package_listings, through_callers=True))
+            if why is None or runs_only_under_a_trace(path, statement.name, self.package_listings):
+                continue
             for name in sorted(called - set(found)):
-                found[name] = f"called by `{statement.name}`, {repeated[statement.name]}"
+                found[name] = f"called by `{statement.name}`, {why}"
         return found
+
+    def _repeated_methods_calling(self, path: str, class_node: ast.ClassDef, helpers: set[str],
+                                  aliases: dict[str, str]) -> Iterator[tuple[set[str], str]]:
+        """The `helpers` each method of the module-level class `class_node` calls outside loops of its own, when the
+        method runs again and again, with why: its class calls `self.<method>(...)` in a loop of another method
+        (`self.step(v, t)` per time step of `run`), or a file of the package calls it through an object in a loop
+        or in a function called in one (`server.handle(prompt)` per request). Only a plain class (no bases, no
+        class decorator): a library's module class (flax, equinox) is traced by its framework, and a base class of
+        the project may jit a method for all its subclasses (`cls.step = jax.jit(cls.step)`), tracing the helpers
+        it calls with it. Nor decorated methods, nor tests."""
+        from .once_callers import called_in_loop_elsewhere
+
+        if not helpers or class_node.name.startswith("Test") or class_node.decorator_list or any(
+                dotted(base) != "object" for base in class_node.bases):
+            return
+        methods = [member for member in class_node.body if isinstance(member, ast.FunctionDef) and
+                   not member.decorator_list and not member.name.startswith("test") and
+                   member.name not in OWN_CONSTRUCTOR_METHODS]
+        for method in methods:
+            called: set[str] = set()
+            _loop_calls(method.body, helpers, called, in_loop=True)
+            if not called:
+                continue
+            looping = next((other.name for other in methods if other is not method and
+                            other.name not in _SETUP_METHOD_NAMES and
+                            _calls_self_method_in_loop(other, method.name)), None)
+            why = f"called in a loop of `{looping}`" if looping is not None else _in_a_loop_elsewhere(
+                called_in_loop_elsewhere(path, method.name, self.package_listings, class_node.name,
+                                         through_callers=True))
+            if why is not None:
+                yield called, f"called by `{class_node.name}.{method.name}`, {why}"
 
     def _fresh_lax_loop_methods(self, path: str, class_name: str) -> frozenset[str]:
         """The methods of module-level class `class_name` of `path` that run an un-jitted lax loop on a body they
@@ -2373,6 +2419,24 @@ def _repeated_attribute_calls(class_node: ast.ClassDef, classes: set[str]) -> se
         if isinstance(func, ast.Attribute) and self_attribute(func.value) in held:
             found.add((held[func.value.attr], func.attr))
     return found
+
+
+# Methods that run while an object is built or set up: a loop in them goes over the object's parts, once per object.
+_SETUP_METHOD_NAMES = frozenset({"__init__", "__post_init__", "setup", "setUp", "build"})
+_LOOPS = (ast.For, ast.AsyncFor, ast.While, ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)
+
+
+def _calls_self_method_in_loop(method: ast.FunctionDef, name: str) -> bool:
+    """Does `method` call `self.<name>(...)` inside a loop or comprehension of its own code?"""
+    from .ast_nodes import own_nodes
+
+    return any(isinstance(node, ast.Call) and self_attribute(node.func) == name
+               for loop in own_nodes(method) if isinstance(loop, _LOOPS) for node in ast.walk(loop))
+
+
+def _in_a_loop_elsewhere(where: Optional[str]) -> Optional[str]:
+    """The clause for a caller another file runs in a loop (once_callers.called_in_loop_elsewhere's answer)."""
+    return f"called in a loop in {where}" if where is not None else None
 
 
 def _repeated_method_calls(tree: ast.Module, imported: set[str]) -> set[str]:

@@ -1818,7 +1818,7 @@ def repetition_evidence(facts, function: Optional[FunctionNode], hops: int = _EV
     if isinstance(parent, cst.ClassDef):
         return _method_evidence(facts, parent.name.value, name, 0 if direct_only else hops, direct_only,
                                 by_name) if isinstance(facts.parent_scope(parent), cst.Module) else None
-    elsewhere = None if direct_only else facts.loop_call_elsewhere(name)
+    elsewhere = None if direct_only else facts.loop_call_elsewhere(name, through_callers=True)
     if elsewhere is not None:
         return f"`{name}` is called in a loop in {elsewhere}"
     return _STEP_NAME.format(name=name) if by_name and names_a_step(name) else None
