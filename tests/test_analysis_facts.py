@@ -5695,3 +5695,68 @@ def test_an_eager_only_mark_a_later_caller_makes_reachable_is_withdrawn():
     source = textwrap.dedent(source)
     assert not fallback_marked(source)
     assert fallback_marked(source[:source.index("def relay")])
+
+
+_GUARDED_RUNNER = """
+import jax
+import jax.numpy as jnp
+
+class Solver:
+    def __init__(self):
+        self.fused = False
+        self.calls = 0
+
+    def _refresh(self, x, *, fused_device_mode=False):
+        hot = bool(fused_device_mode) and bool(getattr(self, "fused", False))
+        return self._accumulate(x, quiet=hot)
+
+    def _accumulate(self, x, *, quiet=False):
+        quiet = bool(quiet)
+        if not quiet:
+            self.calls += 1
+        return x * 2
+
+    def run(self, x, steps):
+        self.fused = x.shape[0] < 100
+
+        def advance(carry, _):
+            return self._refresh(carry, fused_device_mode=bool(self.fused)), None
+
+        if self.fused:
+            @jax.jit
+            def runner(x):
+                return jax.lax.scan(advance, x, None, length=steps)[0]
+            return runner(x)
+        {after}
+        return x
+"""
+
+
+def test_a_jit_made_under_a_guard_traces_with_the_attribute_true():
+    """guarded_attributes.py: the runner made and called in `if self.fused:` sees `self.fused` true, and so do its
+    scan body (a closure of the same method) and the methods called on the same `self`; `bool(flag)` of the flag
+    passed down keeps it true, so `_accumulate`'s `quiet` is a true flag and its counter runs only eagerly."""
+    facts = _facts(_GUARDED_RUNNER.format(after="pass"))
+    assert _traced(facts, "runner").true_attributes == {"fused"}
+    assert _traced(facts, "advance").true_attributes == {"fused"}
+    assert _traced(facts, "_refresh").true_attributes == {"fused"}
+    assert _traced(facts, "_refresh").params["fused_device_mode"].truthy
+    assert _traced(facts, "_accumulate").params["quiet"].truthy
+    assert any("self.calls += 1" in cst.Module([]).code_for_node(node) for node in facts.concrete_branches)
+
+
+def test_a_guard_rebound_in_its_block_proves_nothing():
+    """The block that made the runner turns the attribute off before calling it: no attribute is known true."""
+    facts = _facts(_GUARDED_RUNNER.replace("            @jax.jit", "            self.fused = False\n            @jax.jit"
+                                           ).format(after="pass"))
+    assert not _traced(facts, "runner").true_attributes
+    assert not _traced(facts, "_refresh").params["fused_device_mode"].truthy
+
+
+def test_a_jit_called_outside_its_guard_proves_nothing():
+    """The jitted def is called again after the `if` block (its name used outside the branch): the attribute may
+    have changed by then, so the trace knows nothing of it."""
+    source = _GUARDED_RUNNER.replace("            return runner(x)", "            x = runner(x)").format(
+        after="x = runner(x)")
+    facts = _facts(source)
+    assert not _traced(facts, "runner").true_attributes

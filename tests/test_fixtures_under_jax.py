@@ -3794,6 +3794,20 @@ DRIVERS.update({
 SILENT_RUNS += [("numpy_calls/catchment_routing/catchment_runs.py", lambda m: m.demo())]
 
 
+# A runtime whose fused runner is made (and called) only under `if self.fused_mode_active:` and passes that flag down:
+# the NumPy packing of layout.py, the clock and the bookkeeping writes under `if not suppress_host_side_effects:`
+# are the eager path's alone, so the fused run compiles and runs, and so does the eager one (checked under jax
+# 0.10.2). An autotuner that warms each candidate chunk size up before timing it compiles once per candidate.
+SILENT_RUNS += [
+    ("side_effects/fused_refresh/solver.py",
+     lambda m: m.DirectSumSolver().run(jnp.arange(24.0).reshape(8, 3), jnp.ones(8), 0.01, 3)),
+    ("side_effects/fused_refresh/solver.py",
+     lambda m: m.DirectSumSolver(fused_enabled=False).run(jnp.arange(24.0).reshape(8, 3), jnp.ones(8), 0.01, 2)),
+    ("recompilation/chunk_autotuning.py",
+     lambda m: jnp.asarray(m.autotune_chunk_size(jnp.arange(512.0), jnp.ones(4)))),
+]
+
+
 @pytest.mark.parametrize("relative,run", SILENT_RUNS, ids=[f"{r}:{i}" for i, (r, _) in enumerate(SILENT_RUNS)])
 def test_silent_look_alikes_run_under_jax(relative, run):
     jax.block_until_ready(run(load(relative)))

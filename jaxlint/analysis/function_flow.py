@@ -9,6 +9,7 @@ import libcst as cst
 
 from .annotations import holds_arrays
 from .calls import is_abstract
+from .guarded_attributes import bool_argument, self_attribute
 from .host_fallback import catches_conversion, converts_tracer, falls_back, names_tracer_error
 from .never_none import VALUE_BUILTINS
 from .records import TracedFunction
@@ -325,7 +326,10 @@ class FunctionFlow:
         """`_validate(x, not isinstance(x, Tracer))` with `x` a tracer in every trace: the helper's flag is the
         Python bool the trace decided, so its `if concrete:` body runs only eagerly (a local bound to the test
         holds that bool already: `_decided_local`)."""
-        if value.traced or value.falsy or value.truthy or self.evaluator.proves_concrete(expression) is None:
+        if value.traced or value.falsy or value.truthy:
+            return value
+        if self.evaluator.proves_concrete(expression) is None and bool_argument(expression) is None and not (
+                type(expression) is cst.UnaryOperation and type(expression.operator) is cst.Not):
             return value
         known = self._known_truth(expression)
         return value if known is None else TRUTHY if known else FALSY
@@ -597,6 +601,13 @@ class FunctionFlow:
     def _known_truth(self, test: cst.BaseExpression) -> Optional[bool]:
         """What a flag test (`flag`, `not flag`) is in every trace of this function, when its callers fix the
         flag to a Python value; None when it may be either."""
+        inner = bool_argument(test)
+        if inner is not None and "bool" not in self.traced.local_names and "bool" not in self.traced.global_names:
+            return self._known_truth(inner)   # `bool(fused)` is as true as `fused`
+        attribute = self_attribute(test)
+        if attribute is not None and attribute in (self.traced.true_attributes or ()) and \
+                ("self" not in self.traced.local_names or "self" in self.traced.info.all_params):
+            return True   # `self.fused` under the guard the jitted def was made in (guarded_attributes.py)
         if type(test) is cst.UnaryOperation and type(test.operator) is cst.Not:
             inner = self._known_truth(test.expression)
             return None if inner is None else not inner
@@ -681,7 +692,8 @@ class FunctionFlow:
         if value.traced or value.falsy or value.truthy:
             return value
         shapes = _FLAG_SHAPES if self.evaluator.proves_concrete(expression) is None else _TEST_SHAPES
-        known = self._known_truth(expression) if type(expression) in shapes else None
+        flag = type(expression) in shapes or bool_argument(expression) is not None
+        known = self._known_truth(expression) if flag else None
         if known is None and type(expression) is cst.Call:
             # `in_debug_mode = is_debug_enabled()` of a module function returning a constant.
             known = self._known_constant_call(expression)

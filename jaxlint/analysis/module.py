@@ -171,6 +171,9 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         # Reads in traced code of a name its function binds (a parameter, a local): no module import reaches them.
         self.local_reads: set[cst.Name] = set()
         self._host_arrays: dict[ScopeNode, frozenset[str]] = {}
+        # A root def's attributes of `self` that the `if` statements around it prove true (guarded_attributes.py).
+        self._guard_memo: dict[FunctionNode, frozenset[str]] = {}
+        self._self_assignment_memo: dict[FunctionNode, frozenset[str]] = {}   # ... and those a function assigns
         self._immutable_host_arrays: dict[ScopeNode, frozenset[str]] = {}
         self._scope_bindings: dict[ScopeNode, ScopeBindings] = {}  # free_names._bindings_of
         self._outer_sequences: dict[cst.FunctionDef, frozenset[str]] = {}

@@ -10,6 +10,7 @@ import libcst as cst
 from .annotations import names_only
 from .bindings import collect_locals
 from .function_flow import FunctionFlow
+from .guarded_attributes import assigned_attributes, guarded_attributes
 from .records import FunctionNode, ScopeNode, TracedFunction
 from .values import STATIC, Value, is_host_function, merge, replace
 from .walk import children
@@ -34,8 +35,10 @@ class Propagation:
     """The part of `ModuleFacts` that spreads tracing through the module (composed into it)."""
 
     def _add_traced(self, node: FunctionNode, reason: str, params: dict[str, Value], static: set[str],
-                    root: bool, via: Optional[ScopeNode] = None) -> bool:
-        """Record that `node` is traced with these parameter values; True if that added anything."""
+                    root: bool, via: Optional[ScopeNode] = None, true_attributes: frozenset[str] = frozenset()
+                    ) -> bool:
+        """Record that `node` is traced with these parameter values; True if that added anything. `true_attributes`:
+        the attributes of its `self` this entry knows true (guarded_attributes.py); every entry must know one."""
         annotations = self.functions[node].annotations
         # A parameter declared as an instance of a static pytree class (`graphdef: GraphDef[Node]`) holds no tracer.
         params = {name: value for name, value in params.items()
@@ -57,6 +60,20 @@ class Propagation:
             if root and not existing.root:
                 existing.root, existing.reason = True, reason
                 self._forget_eager_answers()
+        if root:
+            true_attributes = true_attributes | self._guarded_attributes(node)
+            around = self.traced.get(via) if via is not None else None  # type: ignore[arg-type]
+            if around is not None and around.true_attributes and self.self_owner(node) is not None and \
+                    self.self_owner(node) is self.self_owner(via):  # type: ignore[arg-type]
+                # A lax body or mapped function applied in a traced function runs inside that trace.
+                true_attributes = true_attributes | around.true_attributes
+        if true_attributes:
+            true_attributes = true_attributes - self._assigned_self_attributes(node)
+        existing.attribute_entries[0 if via is None or via is node else id(via)] = true_attributes
+        known = frozenset.intersection(*existing.attribute_entries.values())
+        if known != existing.true_attributes:
+            existing.true_attributes = known
+            changed = True
         if via is not None and via is not node and via not in existing.entered_from:
             existing.entered_from.append(via)
             self._forget_eager_answers()
@@ -89,6 +106,35 @@ class Propagation:
                 existing.params[name] = STATIC
                 changed = True
         return changed
+
+    def _guarded_attributes(self, node: FunctionNode) -> frozenset[str]:
+        """The attributes of `self` the `if` statements around the root `node` prove true in its traces."""
+        known = self._guard_memo.get(node)
+        if known is None:
+            known = self._guard_memo[node] = guarded_attributes(node, self._index.scope_parent.get, self._binds_self)
+        return known
+
+    def _assigned_self_attributes(self, node: FunctionNode) -> frozenset[str]:
+        known = self._self_assignment_memo.get(node)
+        if known is None:
+            known = self._self_assignment_memo[node] = frozenset(assigned_attributes(node))
+        return known
+
+    def _binds_self(self, node: cst.CSTNode) -> bool:
+        return type(node) is cst.FunctionDef and node in self.functions and "self" in self.functions[node].all_params
+
+    def self_owner(self, node: cst.CSTNode) -> Optional[cst.CSTNode]:
+        """The method whose `self` the function `node` reads: itself, or the method its def is nested in when no
+        function on the way binds a `self` of its own; None when there is none."""
+        current: Optional[cst.CSTNode] = node
+        while type(current) in (cst.FunctionDef, cst.Lambda):
+            if self._binds_self(current):  # type: ignore[arg-type]
+                return current
+            traced = self.traced.get(current)  # type: ignore[arg-type]
+            if traced is not None and "self" in traced.local_names:
+                return None
+            current = self._index.scope_parent.get(current)  # type: ignore[arg-type]
+        return None
 
     def _threaded_records(self, node: FunctionNode, params: dict[str, Value]) -> dict[str, Value]:
         """A helper that threads a state record (every return builds one pytree record class from fields of a
@@ -156,13 +202,13 @@ class Propagation:
         attributes = tuple((name, value) for (owner, name), value in self.attribute_values.items()
                            if any(owner is candidate for candidate in owners))
         return dict(traced.params), enclosing, len(self.concrete_calls), attributes, len(traced.param_classes), \
-            self.evaluates_eagerly(traced)
+            self.evaluates_eagerly(traced), traced.true_attributes
 
     def _snapshot(self) -> tuple:
         # A caller found in a round can end a helper's eager evaluation without changing any value.
         return tuple((id(t.node), tuple(sorted(t.params.items(), key=lambda kv: kv[0])),
                       tuple(sorted(t.bindings.items(), key=lambda kv: kv[0])), len(t.param_classes),
-                      self.evaluates_eagerly(t))
+                      self.evaluates_eagerly(t), t.true_attributes)
                      for t in self.traced.values()) + tuple(
             (id(owner), name, value) for (owner, name), value in self.attribute_values.items())
 

@@ -2204,6 +2204,23 @@ def times_through_iteration(facts, loop: cst.CSTNode, name: str) -> bool:
     return False
 
 
+def times_each_candidate(facts, loop: cst.CSTNode, call: cst.Call) -> bool:
+    """Does each iteration of the `for` loop call the jitted function `call` calls twice or more (a warm-up, then
+    the measured run) and read a clock: an autotuner timing one program per candidate setting (`for chunk in
+    candidates:` ... `t0 = time.perf_counter()` ... `best_chunk = chunk`)? The compile per candidate is what the
+    warm-up pays so that the clock reads the run alone."""
+    name = dotted_name(call.func)
+    if not isinstance(loop, cst.For) or name is None:
+        return False
+    calls = reads_a_clock = 0
+    for node in subtree(loop.body):
+        if isinstance(node, cst.Call):
+            called = dotted_name(node.func)
+            calls += called == name
+            reads_a_clock += _is_a_clock(facts.qualified_name(node.func) or called)
+    return calls >= 2 and reads_a_clock > 0
+
+
 def _carriers(body: cst.CSTNode, name: str) -> set[str]:
     """`name` and the functions `body` defines that read it, in their body or their defaults (`def call(fn=name)`,
     `run = lambda: name(x)`), to a fixed point."""

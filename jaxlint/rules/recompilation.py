@@ -24,7 +24,8 @@ from ..analysis.run_frequency import (LOOP_NODES, SHORT_RANGE, before_first_iter
                                       moves_on_only_after_rejection, repeats_only_after_failure, repetition_evidence,
                                       retries_with_grown_sizes,
                                       reused_through_iteration, stepped_places, sweep_length, sweeps_floats,
-                                      sweeps_literals, times_through_iteration, transformed_and_applied, two_valued,
+                                      sweeps_literals, times_each_candidate, times_through_iteration,
+                                      transformed_and_applied, two_valued,
                                       values_derived_per_iteration, waited_warm_ups)
 from ..analysis.walk import simple_statements, walk
 from .base import Rule
@@ -869,7 +870,9 @@ class ChangingStaticArgument(Rule):
            "retry that grows an integer size until the result fits (`max_boxes *= 2` after an overflow, on the "
            "same inputs: one compile per size tried), or that walks candidate sizes and takes the next only after "
            "the result was rejected (`for capacity in candidates:` with `if overflow: continue` and `break` on "
-           "success).")
+           "success); nor an autotuner's loop over candidate settings (`for chunk in candidates:`) that calls the "
+           "function twice per candidate, a warm-up and a run it times with a clock: one compile per candidate is "
+           "what it pays to measure each.")
     fix_hint = "pass the changing value as a traced (non-static) argument, or move it out of static_argnums"
     valid = (
         """
@@ -940,6 +943,10 @@ def run(x):
                 if function_item(arg.value, [loop.node for loop in self.context.loops], self.context.function,
                                  self._is_function):
                     continue   # `operators[i]` of `operators = [jax.jit(op) for op in ops]`: one program each
+                loop = self.context.loops[-1].node
+                if isinstance(loop, cst.For) and not counts_steps(loop, self.context.function) and \
+                        times_each_candidate(self.facts, loop, node):
+                    continue   # an autotuner warming up and timing each candidate's program: one compile each
                 values = _configuration_sweep(self.context, longest_range=None)
                 how_many = f" ({values} values)" if values is not None else ""
                 self.report(node, f"static argument {name} of jitted `{spec.function_name}` changes with the loop "
