@@ -5695,3 +5695,35 @@ def test_an_eager_only_mark_a_later_caller_makes_reachable_is_withdrawn():
     source = textwrap.dedent(source)
     assert not fallback_marked(source)
     assert fallback_marked(source[:source.index("def relay")])
+
+
+def test_a_function_handed_to_a_module_level_partial_of_a_host_callback_is_not_traced():
+    """`callback_sequential = functools.partial(jax.pure_callback, vmap_method="sequential")` leaves the callable to
+    the call: `callback_sequential(_host_eig, shapes, m)` runs `_host_eig` on the host. A parameter shadowing the
+    name is whatever the caller passes."""
+    facts = _facts("""
+        import functools
+        import jax
+        import numpy as np
+
+        callback_sequential = functools.partial(jax.pure_callback, vmap_method="sequential")
+
+
+        @jax.jit
+        def solve(m):
+            def _host_eig(a):
+                return np.linalg.eigvals(a)
+
+            return callback_sequential(_host_eig, jax.ShapeDtypeStruct(m.shape[:-1], m.dtype), m)
+
+
+        @jax.jit
+        def shadowed(m, callback_sequential):
+            def _traced_eig(a):
+                return np.linalg.eigvals(a)
+
+            return callback_sequential(_traced_eig, m)
+        """)
+    names = {traced.info.name for traced in facts.traced.values()}
+    assert "_host_eig" not in names
+    assert {"solve", "shadowed", "_traced_eig"} <= names
