@@ -1441,6 +1441,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: lambda: m.train(ones(3), [ones(2, 3), ones(2, 3)], 3, key()),
     ("recompilation/batched_evaluations.py", "@jax.jit  # expect: JXL502[recompiles]"):
         lambda m: twice(lambda: m.doubled_all(ones(3))),
+    # A new jit of the batched solver per served batch (checked under jax 0.10.2: one compile per batch).
+    ("recompilation/batch_compilers/solver.py", "compiled_fn = jax.jit(batched_fn)  # expect"):
+        lambda m: lambda: sibling(m, "serve").serve_unkept(m.BatchSolver(jnp.eye(3, 2)),
+                                                           sibling(m, "serve").demo_batches(3)),
     ("recompilation/repetition_evidence.py", "return jax.jit(jax.vmap(jax.grad(fun)))(points)"):
         lambda m: twice(lambda: m.tabulate_eagerly(jnp.sin, ones(3))),
     ("recompilation/repetition_evidence.py", "denoise = jax.jit(jax.vmap(smooth))  # expect"):
@@ -2568,6 +2572,9 @@ COMPILE_ONCE = [
     ("recompilation/filter_jit_schedules.py",
      lambda m: lambda: m.cool_until_frozen_traced(m.Ring(ones(6)), key()), 1),
     ("recompilation/filter_jit_schedules.py", lambda m: lambda: m.sweep_until_ordered(m.Ring(ones(6)), key()), 1),
+    # The closure compile_batch returns, compiled ahead of time by its warm-up: serving three batches compiles nothing.
+    ("recompilation/batch_compilers/serve.py", lambda m: (lambda run: lambda: m.serve(run, m.demo_batches(3))[0])(
+        sibling(m, "solver").BatchSolver(jnp.eye(3, 2)).compile_batch(4)), 0),
     # A counter the loop steps, read by a static flag (two values: warming up or not) or not read by the static
     # argument at all: at most two compilations for the whole loop.
     # The eval step built once by the factory and passed to every cycle's evaluation: one compilation.
