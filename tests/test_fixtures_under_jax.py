@@ -3806,6 +3806,25 @@ DRIVERS[("numpy_calls/host_eigensolvers/solvers.py", "values, vectors = scipy.li
 SILENT_RUNS += [("numpy_calls/host_eigensolvers/spectra.py", lambda m: m.demo())]
 
 
+# A host driver's timing print after `jax.block_until_ready(final)`, which hands tracers back: the print runs while
+# the differentiating helper is traced, once per compilation (checked under jax 0.10.2). Its look-alike waits with
+# the array method `final.block_until_ready()`: traced, that raises AttributeError before the print
+# (test_the_array_wait_refuses_a_tracer_before_the_print).
+DRIVERS[("side_effects/timed_integrators/driver.py", 'steps in {timer() - start:.3f} s")  # expect')] = \
+    lambda m: lambda: sibling(m, "sensitivity").tangent_waiting(jnp.ones(4), jnp.ones(4), 0.01, m.RunConfig())
+SILENT_RUNS += [("side_effects/timed_integrators/sensitivity.py", lambda m: m.demo())]
+
+
+def test_the_array_wait_refuses_a_tracer_before_the_print():
+    """side_effects/timed_integrators (silent): `final.block_until_ready()` on a tracer raises AttributeError, so the
+    traced driver never reaches its print (checked under jax 0.10.2)."""
+    sensitivity = load("side_effects/timed_integrators/sensitivity.py")
+    printed = io.StringIO()
+    with contextlib.redirect_stdout(printed), pytest.raises(AttributeError, match="block_until_ready"):
+        sensitivity.tangent(jnp.ones(4), jnp.ones(4), 0.01, sensitivity.RunConfig())
+    assert printed.getvalue() == ""
+
+
 @pytest.mark.parametrize("relative,run", SILENT_RUNS, ids=[f"{r}:{i}" for i, (r, _) in enumerate(SILENT_RUNS)])
 def test_silent_look_alikes_run_under_jax(relative, run):
     jax.block_until_ready(run(load(relative)))
