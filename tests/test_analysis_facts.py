@@ -5760,3 +5760,59 @@ def test_a_jit_called_outside_its_guard_proves_nothing():
         after="x = runner(x)")
     facts = _facts(source)
     assert not _traced(facts, "runner").true_attributes
+
+
+def test_a_function_handed_to_a_module_level_partial_of_a_host_callback_is_not_traced():
+    """`callback_sequential = functools.partial(jax.pure_callback, vmap_method="sequential")` leaves the callable to
+    the call: `callback_sequential(_host_eig, shapes, m)` runs `_host_eig` on the host. A parameter shadowing the
+    name is whatever the caller passes."""
+    facts = _facts("""
+        import functools
+        import jax
+        import numpy as np
+
+        callback_sequential = functools.partial(jax.pure_callback, vmap_method="sequential")
+
+
+        @jax.jit
+        def solve(m):
+            def _host_eig(a):
+                return np.linalg.eigvals(a)
+
+            return callback_sequential(_host_eig, jax.ShapeDtypeStruct(m.shape[:-1], m.dtype), m)
+
+
+        @jax.jit
+        def shadowed(m, callback_sequential):
+            def _traced_eig(a):
+                return np.linalg.eigvals(a)
+
+            return callback_sequential(_traced_eig, m)
+        """)
+    names = {traced.info.name for traced in facts.traced.values()}
+    assert "_host_eig" not in names
+    assert {"solve", "shadowed", "_traced_eig"} <= names
+
+
+def test_a_call_spreading_a_tuple_display_passes_each_of_its_items():
+    """`_assemble(*fused_args)` with `fused_args = (basis, scale, plan)` bound before it passes three positional
+    arguments, as if written out (the plan is not left at its default); a name bound to displays of two lengths, or
+    to something else too, passes an unknown number (none counted)."""
+    facts = _facts("""
+        import equinox as eqx
+
+        @eqx.filter_jit
+        def _assemble(basis, scale, plan=None):
+            return basis * scale
+
+        @eqx.filter_jit
+        def _mixed(basis, scale, plan=None):
+            return basis * scale
+
+        def build(basis, scale, plan, coarse):
+            fused_args = (basis, scale, plan)
+            either = (basis, scale, plan) if coarse else (basis, scale)
+            return _assemble(*fused_args), _mixed(*either), _mixed(*[basis])
+        """)
+    assert facts._index.calls_by_name["_assemble"] == (3, frozenset())
+    assert facts._index.calls_by_name["_mixed"] == (1, frozenset())

@@ -1441,6 +1441,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: lambda: m.train(ones(3), [ones(2, 3), ones(2, 3)], 3, key()),
     ("recompilation/batched_evaluations.py", "@jax.jit  # expect: JXL502[recompiles]"):
         lambda m: twice(lambda: m.doubled_all(ones(3))),
+    # A new jit of the batched solver per served batch (checked under jax 0.10.2: one compile per batch).
+    ("recompilation/batch_compilers/solver.py", "compiled_fn = jax.jit(batched_fn)  # expect"):
+        lambda m: lambda: sibling(m, "serve").serve_unkept(m.BatchSolver(jnp.eye(3, 2)),
+                                                           sibling(m, "serve").demo_batches(3)),
     ("recompilation/repetition_evidence.py", "return jax.jit(jax.vmap(jax.grad(fun)))(points)"):
         lambda m: twice(lambda: m.tabulate_eagerly(jnp.sin, ones(3))),
     ("recompilation/repetition_evidence.py", "denoise = jax.jit(jax.vmap(smooth))  # expect"):
@@ -2572,6 +2576,9 @@ COMPILE_ONCE = [
     ("recompilation/filter_jit_schedules.py",
      lambda m: lambda: m.cool_until_frozen_traced(m.Ring(ones(6)), key()), 1),
     ("recompilation/filter_jit_schedules.py", lambda m: lambda: m.sweep_until_ordered(m.Ring(ones(6)), key()), 1),
+    # The closure compile_batch returns, compiled ahead of time by its warm-up: serving three batches compiles nothing.
+    ("recompilation/batch_compilers/serve.py", lambda m: (lambda run: lambda: m.serve(run, m.demo_batches(3))[0])(
+        sibling(m, "solver").BatchSolver(jnp.eye(3, 2)).compile_batch(4)), 0),
     # A counter the loop steps, read by a static flag (two values: warming up or not) or not read by the static
     # argument at all: at most two compilations for the whole loop.
     # The eval step built once by the factory and passed to every cycle's evaluation: one compilation.
@@ -3806,6 +3813,42 @@ SILENT_RUNS += [
     ("recompilation/chunk_autotuning.py",
      lambda m: jnp.asarray(m.autotune_chunk_size(jnp.arange(512.0), jnp.ones(4)))),
 ]
+
+
+# Non-Hermitian eigendecompositions handed to module-level partials of jax.pure_callback (`callback_sequential =
+# functools.partial(jax.pure_callback, vmap_method="sequential")`), under jit and under vmap: the NumPy and SciPy
+# calls run on the host, on concrete arrays (checked under jax 0.10.2). The draft calling SciPy in the trace raises
+# TracerArrayConversionError.
+DRIVERS[("numpy_calls/host_eigensolvers/solvers.py", "values, vectors = scipy.linalg.eig(matrix)  # expect")] = \
+    lambda m: sibling(m, "spectra").leading_mode(jnp.eye(2))
+SILENT_RUNS += [("numpy_calls/host_eigensolvers/spectra.py", lambda m: m.demo())]
+
+
+# A host driver's timing print after `jax.block_until_ready(final)`, which hands tracers back: the print runs while
+# the differentiating helper is traced, once per compilation (checked under jax 0.10.2). Its look-alike waits with
+# the array method `final.block_until_ready()`: traced, that raises AttributeError before the print
+# (test_the_array_wait_refuses_a_tracer_before_the_print).
+DRIVERS[("side_effects/timed_integrators/driver.py", 'steps in {timer() - start:.3f} s")  # expect')] = \
+    lambda m: lambda: sibling(m, "sensitivity").tangent_waiting(jnp.ones(4), jnp.ones(4), 0.01, m.RunConfig())
+SILENT_RUNS += [("side_effects/timed_integrators/sensitivity.py", lambda m: m.demo())]
+
+
+# A host plan handed to a filter_jit assembly through its argument tuple (`_assemble(*fused_args)`) stays Python ints:
+# the assembly runs (checked under jax 0.10.2). The draft's tuple leaves the plan at None: planning falls back to
+# NumPy on the basis's traced arrays, TracerArrayConversionError.
+DRIVERS[("numpy_calls/spread_plans/basis.py", "rows = np.asarray(basis.rows)  # expect")] = \
+    lambda m: sibling(m, "drafts").DraftBlockOperator(m.Basis(jnp.array([2, 0, 1]), jnp.array([0.5, 1.5, 2.5])), 2.0)
+SILENT_RUNS += [("numpy_calls/spread_plans/operators.py", lambda m: m.demo())]
+
+
+def test_the_array_wait_refuses_a_tracer_before_the_print():
+    """side_effects/timed_integrators (silent): `final.block_until_ready()` on a tracer raises AttributeError, so the
+    traced driver never reaches its print (checked under jax 0.10.2)."""
+    sensitivity = load("side_effects/timed_integrators/sensitivity.py")
+    printed = io.StringIO()
+    with contextlib.redirect_stdout(printed), pytest.raises(AttributeError, match="block_until_ready"):
+        sensitivity.tangent(jnp.ones(4), jnp.ones(4), 0.01, sensitivity.RunConfig())
+    assert printed.getvalue() == ""
 
 
 @pytest.mark.parametrize("relative,run", SILENT_RUNS, ids=[f"{r}:{i}" for i, (r, _) in enumerate(SILENT_RUNS)])

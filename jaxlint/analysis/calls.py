@@ -9,7 +9,7 @@ import libcst as cst
 
 
 from .annotations import is_container_annotation, is_python_scalar
-from .host_callbacks import HOST_CALLBACK_WORDS, HOST_CALLBACKS, host_only_parameters
+from .host_callbacks import CALLABLE_KEYWORDS, HOST_CALLBACK_WORDS, HOST_CALLBACKS, host_only_parameters
 from .imports import dotted_name
 from .objects import CONSTRUCTORS, returned_local_defs
 from .records import MODELLED_LIBRARIES, ExternalCall, FunctionInfo, FunctionNode, ScopeNode, TracedFunction
@@ -217,7 +217,7 @@ class CallSemantics:
                                   fresh_arguments=self._fresh_argument_slots(call, caller))
         # Functions handed to a call that also receives tracers (tree_map, vjp, custom wrappers) see tracers;
         # host callbacks are the exception: they run later, on concrete values.
-        if self._host_callback(func):
+        if self._host_callback(func, scope):
             return
         mapped = self.imports.qualified_name(func)
         if mapped in TREE_MAPS and positional:
@@ -371,11 +371,19 @@ class CallSemantics:
                 return [], dotted
         return [], None
 
-    def _host_callback(self, func: cst.BaseExpression) -> bool:
-        """Is a call of `func` a host callback (`jax.debug.callback`, `io_callback`...), or the second call of one's
-        two-call form, `jax.debug.callback(ordered=True)(f, x)`?"""
+    def _host_callback(self, func: cst.BaseExpression, scope: ScopeNode) -> bool:
+        """Is a call of `func` a host callback (`jax.debug.callback`, `io_callback`...), the second call of one's
+        two-call form, `jax.debug.callback(ordered=True)(f, x)`, or a name bound to a partial of one that leaves
+        the callable to the call (`callback = functools.partial(jax.pure_callback, vmap_method="sequential")` at
+        module level, then `callback(host_fn, shapes, x)`)?"""
         if self.imports.qualified_name(func) in HOST_CALLBACKS:
             return True
+        bound = self.outer_binding(self._index.partial_bindings, func.value, scope) if type(func) is cst.Name \
+            else None
+        if bound is not None and not any(arg.star for arg in bound[0].args):
+            partial_positional = call_positional(bound[0])
+            callback = self.imports.qualified_name(partial_positional[0]) if len(partial_positional) == 1 else None
+            return callback in CALLABLE_KEYWORDS and CALLABLE_KEYWORDS[callback] not in call_keywords(bound[0])
         return type(func) is cst.Call and not any(arg.keyword is None for arg in func.args) and \
             self.imports.qualified_name(func.func) == "jax.debug.callback"
 

@@ -513,11 +513,31 @@ class FunctionFlow:
 
     def _refuses_tracer(self, statement: cst.CSTNode) -> bool:
         """Is `statement` a call of one of the module's functions that raise on a tracer (`_ensure_not_traced(x)`)
-        with an argument that is a jax array in every trace?"""
+        with an argument that is a jax array in every trace? Or `x.block_until_ready()` on what is a tracer, or a
+        pytree of them, in every trace (a jax array's method: a tracer raises AttributeError, as does a pytree
+        container)? Or an `if` each of whose branches does so before it ends?"""
+        if type(statement) is cst.If:
+            orelse = statement.orelse
+            return type(orelse) is cst.Else and all(
+                isinstance(suite, cst.IndentedBlock) and any(self._refuses_tracer(inner) for inner in suite.body)
+                for suite in (statement.body, orelse.body))
         if type(statement) is not cst.SimpleStatementLine or len(statement.body) != 1 or \
                 type(statement.body[0]) is not cst.Expr:
             return False
         call = statement.body[0].value
+        if type(call) is cst.Call and type(call.func) is cst.Attribute and \
+                call.func.attr.value == "block_until_ready" and not call.args:
+            # A local the trace computed (`final_state = integrate_jit(state, ...)`) holds tracers, or a pytree or
+            # None around them: none has the method. A parameter may be a concrete array some caller passes.
+            # So does a part of one (`final_state.final_state`).
+            waited = self.value(call.func.value)
+            subject = call.func.value
+            while type(subject) is cst.Attribute:
+                subject = subject.value
+            computed = type(subject) is cst.Name and subject.value in self.traced.local_names and \
+                subject.value not in self.traced.info.all_params
+            return (certain_array(waited) or waited.array_leaves or computed) and waited.traced and not (
+                waited.defaulted or waited.filtered or waited.captured or waited.foreign or waited.entry)
         if type(call) is not cst.Call or type(call.func) is not cst.Name or \
                 call.func.value not in self.evaluator.fields.tracer_refusals or not call.args or \
                 call.args[0].keyword is not None or call.args[0].star:

@@ -185,6 +185,9 @@ class ModuleIndex(cst.CSTVisitor):
         # Classes registered with `jax.tree_util.register_static`: their instances are never tracers.
         self.static_classes: set[str] = set()
         self._scopes: list[ScopeNode] = []
+        # (scope, name) -> how many items the tuple or list display the scope binds the name to holds: the only
+        # binding of it there, or all of one length (None otherwise).
+        self._tuple_lengths: dict[tuple[ScopeNode, str], Optional[int]] = {}
         self._loop_depth: list[int] = [0]
         # id() of the scopes whose code holds a loop or a comprehension (its decorators and defaults count too).
         self.looping_scopes: set[int] = set()
@@ -330,7 +333,8 @@ class ModuleIndex(cst.CSTVisitor):
                                     else added)
         if name is not None:
             count, keywords = self.calls_by_name.get(name, (0, frozenset()))
-            positional = sum(1 for arg in node.args if arg.keyword is None and not arg.star)
+            positional = sum(1 for arg in node.args if arg.keyword is None and not arg.star) + sum(
+                self._spread_length(arg.value) for arg in node.args if arg.star == "*")
             self.calls_by_name[name] = (max(count, positional), keywords | {
                 arg.keyword.value for arg in node.args if arg.keyword is not None})
             arrays = {arg.keyword.value if arg.keyword is not None else position
@@ -374,12 +378,26 @@ class ModuleIndex(cst.CSTVisitor):
             self.container_fields.add(field_name)
 
     def visit_Assign(self, node: cst.Assign) -> None:
+        if len(node.targets) == 1 and type(node.targets[0].target) is cst.Name:
+            # `fused_args = (basis, plan, whiten)` before `build(*fused_args)`: how many arguments it spreads (None
+            # once the scope binds the name to anything else, or to tuples of several lengths).
+            key = (self._scopes[-1], node.targets[0].target.value)
+            length = _display_length(node.value)
+            self._tuple_lengths[key] = length if self._tuple_lengths.get(key, length) == length else None
         self._record_instances(node)
         self._record_element_instances(node)
         self._record_containers_and_aliases(node)
         for target in node.targets:
             if _is_self_attribute(target.target):
                 self._add_self_elements(target.target, node.value)
+
+    def _spread_length(self, value: cst.BaseExpression) -> int:
+        """How many positional arguments `*value` passes, when the call shows it: a display, or a name the scope of
+        the call binds to displays of one length before it (`build(*fused_args)`); 0 when unknown."""
+        length = _display_length(value)
+        if length is None and type(value) is cst.Name:
+            length = self._tuple_lengths.get((self._scopes[-1], value.value))
+        return length or 0
 
     def visit_AugAssign(self, node: cst.AugAssign) -> None:
         if _is_self_attribute(node.target):
@@ -626,3 +644,11 @@ def _is_property_accessor(node: cst.FunctionDef) -> bool:
     return any(type(d.decorator) is cst.Attribute and d.decorator.attr.value in ("setter", "deleter") and
                type(d.decorator.value) is cst.Name and d.decorator.value.value == node.name.value
                for d in node.decorators)
+
+
+def _display_length(value: cst.BaseExpression) -> Optional[int]:
+    """The number of items of a tuple or list display with no starred item (`(basis, plan, whiten)`); else None."""
+    if type(value) not in (cst.Tuple, cst.List) or any(type(element) is cst.StarredElement
+                                                        for element in value.elements):
+        return None
+    return len(value.elements)

@@ -50,7 +50,7 @@ from typing import Callable, Collection, Optional, Protocol, Sequence, Union
 
 import libcst as cst
 
-from .ast_nodes import self_attribute
+from .ast_nodes import own_nodes, self_attribute
 from .bindings import ScopeBindings, all_params, names_bound_in, names_read, target_names
 from .compiling_decorators import applied_name, named_for_a_jit
 from .imports import dotted_name
@@ -2127,10 +2127,30 @@ class _ReusedThroughIteration(HandedOn):
 
 def handed_on(facts, function: cst.CSTNode, name: str) -> bool:
     """Is the function `name` handed to other code in `function`'s body (`minimize(fun=f)`, `callback=lambda x:
-    f(x)`)? That code calls it as often as it needs."""
+    f(x)`), or kept by a closure `function` returns? That code calls it as often as it needs."""
     finder = HandedOn(name, facts)
     walk(function, finder)
-    return finder.found
+    return finder.found or _kept_by_returned_closure(facts, function, name)
+
+
+def _kept_by_returned_closure(facts, function: cst.CSTNode, name: str) -> bool:
+    """Does `function` return a def nested in it that calls `name` (`def _run(x): return compiled_fn(x)` then
+    `return _run`, after a warm-up of `compiled_fn`)? The caller keeps the closure, and with it the jitted
+    function: every later call of the closure reuses that compilation, as a loop of the body would. Read on the
+    whole file's `ast` (the planner keeps neither the nested def nor the `return` when no traced code is there)."""
+    if not isinstance(function, cst.FunctionDef) or not hasattr(facts, "text_tree"):
+        return False
+    owner = facts.parent_scope(function)
+    key = (owner.name.value if isinstance(owner, cst.ClassDef) else None, function.name.value)
+    for definition in functions_named(facts.text_tree(), key):
+        own = own_nodes(definition)
+        returned = {node.value.id for node in own if isinstance(node, ast.Return) and isinstance(node.value, ast.Name)}
+        nested = (child for node in [definition, *own] for child in ast.iter_child_nodes(node)
+                  if isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef)) and child.name in returned)
+        if any(isinstance(call, ast.Call) and isinstance(call.func, ast.Name) and call.func.id == name
+               for closure in nested for call in ast.walk(closure)):
+            return True
+    return False
 
 
 def nests_its_own_binding(loop: cst.CSTNode, node: cst.CSTNode) -> bool:
