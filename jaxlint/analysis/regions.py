@@ -209,8 +209,10 @@ class _Planner:
             default_instances = {argument.arg: default.func.id for argument, default in _defaulted_parameters(function)
                                  if argument.arg in words and type(default) is ast.Call
                                  and type(default.func) is ast.Name}
-        if not known or not known & (words | set(default_instances.values())) and unit.handed is None:
-            return  # (a statement handing `model.apply` to a wrapper may reach a method of any class: read on)
+        if unit.handed is None and (not known or not known & (words | set(default_instances.values()))):
+            # (A statement handing `model.apply` to a wrapper may reach a method of any class, or through a name
+            # bound to a grad-like transform a function of another file: read on.)
+            return
         names: set[str] = set()
         class_uses: set[str] = set()   # names that may make, call or pass an instance of a class
         attributes: set[str] = set()
@@ -265,11 +267,12 @@ class _Planner:
                 if id(value) not in bound_seen:
                     bound_seen.add(id(value))
                     roots.append(value)
-                    if type(value) is ast.Lambda:
-                        # `warmed = lambda n: ...` then `jax.jit(warmed)`: the binding says the jit's target is
-                        # a new function on every call of the function around (roots.py `local_object`).
-                        for leaf in self._leaves_at([value.lineno]):
-                            self._keep(leaf)
+                    # `warmed = lambda n: ...` then `jax.jit(warmed)`: the binding says the jit's target is a new
+                    # function on every call of the function around (roots.py `local_object`); `dvalue =
+                    # jax.grad(value)` of an imported `value`, then `jax.jit(jax.vmap(dvalue))`: the binding says
+                    # which function of the other file is traced (roots.py `_external_root`).
+                    for leaf in self._leaves_at([value.lineno]):
+                        self._keep(leaf)
         for parameter, class_name in default_instances.items():
             if parameter in bases:
                 names.add(class_name)
