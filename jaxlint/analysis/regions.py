@@ -560,16 +560,24 @@ class _Planner:
         for leaf in self._leaves_at(lines):
             if leaf.whole:
                 continue
-            subscripted = {target.value.id
-                           for node in nested_statements(leaf.node)
-                           if isinstance(node, (ast.Assign, ast.AugAssign))
-                           for target in (node.targets if isinstance(node, ast.Assign) else [node.target])
-                           if isinstance(target, ast.Subscript) and isinstance(target.value, ast.Name)}
-            if not subscripted:
-                continue
+            targets = [target for node in nested_statements(leaf.node)
+                       if isinstance(node, (ast.Assign, ast.AugAssign))
+                       for target in (node.targets if isinstance(node, ast.Assign) else [node.target])
+                       if isinstance(target, ast.Subscript)]
+            subscripted = {target.value.id for target in targets if isinstance(target.value, ast.Name)}
             owner = leaf.parent.owner
             while owner is not None and not isinstance(owner.node, DEFS):
                 owner = owner.parent.owner
+            held = {attribute for target in targets for attribute in _held_attribute(target.value)}
+            if held and owner is not None and owner.parent.owner is not None and \
+                    isinstance(owner.parent.owner.node, ast.ClassDef) and \
+                    held & self._jax_attributes(owner.parent.owner):
+                # `self.data[name][self.ptr] = value` in a method, `self.data = {"obs": jnp.zeros(...)}` in
+                # `__init__` (ModuleFacts.immutable_attribute_array reads the class's assignments).
+                self._keep(owner.parent.owner)
+                continue
+            if not subscripted:
+                continue
             if not subscripted & self._jax_array_names(owner):
                 continue  # a list or a numpy array: nothing for JXL301 outside traced code
             if owner is not None:
@@ -598,6 +606,20 @@ class _Planner:
                      or self._calls_project_import(node.value) or _at_update(node.value))
                 for target in (node.targets if isinstance(node, ast.Assign) else [node.target])
                 if isinstance(target, ast.Name)}
+        return found
+
+    def _jax_attributes(self, class_unit: Unit) -> set[str]:
+        """The attributes the methods of a class assign a jax.numpy/jax.random call or a dict display of them
+        (`self.data = {"obs": jnp.zeros(...)}`): `immutable_attribute_array` needs those assignments."""
+        found: set[str] = set()
+        for node in ast.walk(class_unit.node):
+            if not isinstance(node, ast.Assign):
+                continue
+            values = node.value.values if isinstance(node.value, ast.Dict) else [node.value]
+            if values and all(isinstance(value, ast.Call) and (
+                    may_make_jax_array(qualified_name(value.func, self.aliases)) or
+                    self._calls_project_import(value)) for value in values):
+                found.update(attribute for target in node.targets for attribute in _held_attribute(target))
         return found
 
     def _calls_project_import(self, call: ast.Call) -> bool:
@@ -1075,6 +1097,16 @@ def _at_update(call: ast.Call) -> bool:
     return isinstance(func, ast.Attribute) and func.attr in AT_METHODS and \
         isinstance(func.value, ast.Subscript) and isinstance(func.value.value, ast.Attribute) and \
         func.value.value.attr == "at"
+
+
+def _held_attribute(expression: ast.AST) -> list[str]:
+    """`data` for `self.data` or `self.data[name]`; nothing for anything else."""
+    if isinstance(expression, ast.Subscript):
+        expression = expression.value
+    if isinstance(expression, ast.Attribute) and isinstance(expression.value, ast.Name) and \
+            expression.value.id == "self":
+        return [expression.attr]
+    return []
 
 
 def _binding_targets(node: ast.AST) -> list[ast.AST]:
