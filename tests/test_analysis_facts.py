@@ -5742,8 +5742,8 @@ def test_a_grad_binding_handed_to_a_compiling_function_hands_its_function():
         panels = [panel(dvalue), panel(dimported), panel(twice)]
         """)
     tree = ast.parse(source)
-    assert handed_functions(None, "greeks.py", source, tree, {"jax": "jax"}, {"imported_value": (1, "pricing.imported_value")}
-                            ) == {"value", "imported_value"}
+    relative = {"imported_value": (1, "pricing.imported_value")}
+    assert handed_functions(None, "greeks.py", source, tree, {"jax": "jax"}, relative) == {"value", "imported_value"}
 
 
 def test_a_constructor_attribute_left_at_a_display_default_is_a_sweep_of_its_length():

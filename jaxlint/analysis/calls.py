@@ -282,7 +282,8 @@ class CallSemantics:
             ordering = type(func) is cst.Name and func.value in _ORDERING_BUILTINS and \
                 self.builtin_called(call) is not None
             for index, arg in enumerate(call.args):
-                if ordering and arg.keyword is not None and arg.keyword.value == "key" and type(arg.value) is cst.Lambda:
+                if ordering and arg.keyword is not None and arg.keyword.value == "key" and \
+                        type(arg.value) is cst.Lambda:
                     continue  # given the items above
                 if type(arg.value) in _CALLABLE_EXPRESSIONS and not arg.star and (
                         arg.keyword is not None or not starred) and self._handed_to_host(targets, product, index, arg,
