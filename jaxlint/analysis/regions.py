@@ -267,12 +267,14 @@ class _Planner:
                 if id(value) not in bound_seen:
                     bound_seen.add(id(value))
                     roots.append(value)
-                    # `warmed = lambda n: ...` then `jax.jit(warmed)`: the binding says the jit's target is a new
-                    # function on every call of the function around (roots.py `local_object`); `dvalue =
-                    # jax.grad(value)` of an imported `value`, then `jax.jit(jax.vmap(dvalue))`: the binding says
-                    # which function of the other file is traced (roots.py `_external_root`).
-                    for leaf in self._leaves_at([value.lineno]):
-                        self._keep(leaf)
+                    if type(value) is ast.Lambda or type(value) is ast.Call and \
+                            qualified_name(value.func, self.aliases) in TRANSPARENT:
+                        # `warmed = lambda n: ...` then `jax.jit(warmed)`: the binding says the jit's target is a
+                        # new function on every call of the function around (roots.py `local_object`); `dvalue =
+                        # jax.grad(value)` of an imported `value`, then `jax.jit(jax.vmap(dvalue))`: the binding
+                        # says which function of the other file is traced (roots.py `_external_root`).
+                        for leaf in self._leaves_at([value.lineno]):
+                            self._keep(leaf)
         for parameter, class_name in default_instances.items():
             if parameter in bases:
                 names.add(class_name)
