@@ -5784,3 +5784,48 @@ def test_the_key_of_sorted_holds_the_items_of_its_iterable():
     assert facts.value_of(_expression(facts, "c[0]")).traced
     assert not facts.value_of(_expression(facts, "c[0]")).opaque
     assert not facts.value_of(_expression(facts, "c[1]")).traced
+
+
+def test_the_rows_a_function_of_another_file_returns_keep_their_array_items():
+    """project.py `_array_items(rows=True)` (ProjectIndex.imported_array_rows): every return a list comprehension of
+    tuple displays, `(total - best[i], walk + [nodes[i]])` with `best, nodes = jax.lax.top_k(...)`: the first item
+    is a jax array whatever the arguments, the second not known to be one."""
+    import ast
+
+    from jaxlint.analysis.project import _array_items
+
+    tree = ast.parse(textwrap.dedent("""\
+        import jax
+
+        def extend_walk(costs, total, walk, k):
+            best, nodes = jax.lax.top_k(-costs[walk[-1]], k)
+            return [(total - best[i], walk + [nodes[i]]) for i in range(k)]
+
+        def labelled(costs, k):
+            return [(i, costs[i]) for i in range(k)]
+        """))
+    assert _array_items(tree.body[1], {"jax": "jax"}, rows=True) == (False, None)
+    assert _array_items(tree.body[2], {"jax": "jax"}, rows=True) is None
+
+
+def test_a_local_list_grown_in_traced_code_holds_what_was_added():
+    """function_flow.py `_record_grown`: `candidates = []` then `candidates.append((cost[i], i))` in a loop: the
+    list holds rows of a tracer and a Python int; grown with an unknown function's results, it is as opaque as they
+    are."""
+    facts = _facts("""
+        import jax
+
+        @jax.jit
+        def ranked(costs):
+            candidates = []
+            for i in range(3):
+                candidates.append((costs[i], i))
+            labels = []
+            labels.append(describe(costs))
+            return sorted(candidates, key=lambda c: c[0]), labels
+        """)
+    assert facts.value_of(_expression(facts, "c[0]")).traced
+    assert not facts.value_of(_expression(facts, "c[0]")).opaque
+    returned = _expression(facts, "sorted(candidates, key=lambda c: c[0]), labels")
+    labels = returned.elements[1].value
+    assert facts.value_of(labels).traced and facts.value_of(labels).opaque

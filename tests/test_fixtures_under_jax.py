@@ -2143,6 +2143,9 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.TelemetryLog(4).stamp(1.0),
     ("mutation/telemetry/logs.py", "self.channels[name][self.cursor] = value  # expect"):
         lambda m: m.TelemetryLog(4).record(elevation=1.0),
+    # Pruning a frontier grown with `extend` from another module's (traced total, walk) rows by the total.
+    ("control_flow/path_search/search.py", "walks = sorted(frontier, key=lambda w: w[0])"):
+        lambda m: m.cheapest_walks(jnp.eye(4) + 1.0, 0),
     # Ordering (traced cost, Python index) pairs by the cost inside jit.
     ("control_flow/ranked_routes.py", "ranked = sorted(candidates"):
         lambda m: m.cheapest_routes(ones(3, 4), ones(3, 4)),
@@ -3553,6 +3556,7 @@ SILENT_RUNS += [
     ("recompilation/seismic_shots/survey.py", lambda m: m.acquire()),
     ("mutation/telemetry/station.py", lambda m: (m.track_pass_functionally(), m.housekeeping())),
     ("control_flow/ranked_routes.py", lambda m: m.latest_routes(ones(3, 4), ones(3, 4))),
+    ("control_flow/path_search/search.py", lambda m: m.first_walks(jnp.eye(4) + 1.0, 0)),
 ]
 
 
