@@ -5816,3 +5816,137 @@ def test_a_call_spreading_a_tuple_display_passes_each_of_its_items():
         """)
     assert facts._index.calls_by_name["_assemble"] == (3, frozenset())
     assert facts._index.calls_by_name["_mixed"] == (1, frozenset())
+
+
+def test_a_compiled_lambda_handing_a_closure_field_to_a_parameter_is_no_every_argument_root():
+    """handed_functions.compiled_parameter_methods: `jax.jit(lambda k, f: synth.render(k, f, note.num_samples))` hands
+    the method a closure's Python field, which no compiler abstracts: no root with every argument traced (the file
+    compiling the lambda traces it with the values it knows). A bare closure name (`params`) still counts."""
+    import ast
+
+    from jaxlint.analysis.handed_functions import compiled_parameter_methods
+
+    tree = ast.parse(textwrap.dedent("""\
+        import jax
+
+        def render_all(synth, notes, model, params):
+            for note in notes:
+                jax.jit(lambda k, f: synth.render(k, f, note.num_samples))
+            return jax.jit(lambda x: model.apply(params, x))
+        """))
+    assert compiled_parameter_methods(tree.body[1], {"jax": "jax"}) == {("model", "apply")}
+
+
+def test_a_grad_binding_handed_to_a_compiling_function_hands_its_function():
+    """handed_functions.handed_functions: `dvalue = jax.grad(value)` at module level, then `panel(dvalue)` with `panel`
+    returning `jax.jit(jax.vmap(greek))`: the function under the grad is handed to the compiler, a def of the file
+    or a function it imports; a name bound twice says nothing."""
+    import ast
+
+    from jaxlint.analysis.handed_functions import handed_functions
+
+    source = textwrap.dedent("""\
+        import jax
+        from .pricing import imported_value
+
+        def value(a, b):
+            return a * b
+
+        dvalue = jax.grad(value)
+        dimported = jax.grad(imported_value, argnums=1)
+        twice = jax.grad(value)
+        twice = jax.grad(value, argnums=1)
+
+        def panel(greek):
+            return jax.jit(jax.vmap(greek, in_axes=(0, None)))
+
+        panels = [panel(dvalue), panel(dimported), panel(twice)]
+        """)
+    tree = ast.parse(source)
+    relative = {"imported_value": (1, "pricing.imported_value")}
+    assert handed_functions(None, "greeks.py", source, tree, {"jax": "jax"}, relative) == {"value", "imported_value"}
+
+
+def test_a_constructor_attribute_left_at_a_display_default_is_a_sweep_of_its_length():
+    """ModuleFacts.constant_length("self.<name>"): `self.cutoffs = cutoffs` with `cutoffs=(1, 5, 10)` in `__init__`,
+    stored nowhere else: three values on every call of the object's methods. Not when a method grows or rebinds it,
+    nor when the constructor rebinds the parameter first."""
+    source = textwrap.dedent("""\
+        class Report:
+            def __init__(self, model, cutoffs=(1, 5, 10), widths=(2, 4), names=("a", "b")):
+                self.cutoffs = cutoffs
+                self.widths = widths
+                names = sorted(names)
+                self.names = names
+                self.levels = [0.5, 0.9]
+
+            def widen(self, w):
+                self.widths.append(w)
+        """)
+    module = cst.parse_module(source)
+    facts = ModuleFacts(module, locator=SourceLocator(module, source))   # the fact reads the whole file's text
+    assert facts.constant_length("self.cutoffs") == 3
+    assert facts.constant_length("self.levels") == 2
+    assert facts.constant_length("self.widths") is None
+    assert facts.constant_length("self.names") is None
+
+
+def test_the_key_of_sorted_holds_the_items_of_its_iterable():
+    """calls.py: `sorted(candidates, key=lambda c: c[0])` of (traced cost, Python index) pairs: the key's parameter is
+    an item, `c[0]` a tracer and `c[1]` the Python index."""
+    facts = _facts("""
+        import jax
+
+        @jax.jit
+        def ranked(costs):
+            candidates = [(costs[i], i) for i in range(3)]
+            return sorted(candidates, key=lambda c: c[0]), sorted(candidates, key=lambda c: c[1])
+        """)
+    assert facts.value_of(_expression(facts, "c[0]")).traced
+    assert not facts.value_of(_expression(facts, "c[0]")).opaque
+    assert not facts.value_of(_expression(facts, "c[1]")).traced
+
+
+def test_the_rows_a_function_of_another_file_returns_keep_their_array_items():
+    """project.py `_array_items(rows=True)` (ProjectIndex.imported_array_rows): every return a list comprehension of
+    tuple displays, `(total - best[i], walk + [nodes[i]])` with `best, nodes = jax.lax.top_k(...)`: the first item
+    is a jax array whatever the arguments, the second not known to be one."""
+    import ast
+
+    from jaxlint.analysis.project import _array_items
+
+    tree = ast.parse(textwrap.dedent("""\
+        import jax
+
+        def extend_walk(costs, total, walk, k):
+            best, nodes = jax.lax.top_k(-costs[walk[-1]], k)
+            return [(total - best[i], walk + [nodes[i]]) for i in range(k)]
+
+        def labelled(costs, k):
+            return [(i, costs[i]) for i in range(k)]
+        """))
+    assert _array_items(tree.body[1], {"jax": "jax"}, rows=True) == (False, None)
+    assert _array_items(tree.body[2], {"jax": "jax"}, rows=True) is None
+
+
+def test_a_local_list_grown_in_traced_code_holds_what_was_added():
+    """function_flow.py `_record_grown`: `candidates = []` then `candidates.append((cost[i], i))` in a loop: the
+    list holds rows of a tracer and a Python int; grown with an unknown function's results, it is as opaque as they
+    are."""
+    facts = _facts("""
+        import jax
+
+        @jax.jit
+        def ranked(costs):
+            candidates = []
+            for i in range(3):
+                candidates.append((costs[i], i))
+            labels = []
+            labels.append(describe(costs))
+            return sorted(candidates, key=lambda c: c[0]), labels
+        """)
+    assert facts.value_of(_expression(facts, "c[0]")).traced
+    assert not facts.value_of(_expression(facts, "c[0]")).opaque
+    returned = _expression(facts, "sorted(candidates, key=lambda c: c[0]), labels")
+    labels = returned.elements[1].value
+    assert facts.value_of(labels).traced and facts.value_of(labels).opaque

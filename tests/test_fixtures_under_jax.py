@@ -2133,6 +2133,26 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     # a vmapped lambda (checked under jax 0.10.2: ConcretizationTypeError; static_argnums and a default count run).
     ("control_flow/substeps/substep_solver.py", "y, _ = jax.lax.scan(step, y0, None, length=count)  #"):
         lambda m: sibling(m, "substep_study").fit_traced_plan(),
+    # SciPy's erfc/erf under module-level `jax.grad` bindings of another file, compiled by a factory returning
+    # `jax.jit(jax.vmap(greek))` and by a jit of the binding's name (checked under jax 0.10.2).
+    ("numpy_calls/ground_heating/conduction.py", "special.erfc(depth / spread)"):
+        lambda m: sibling(m, "survey").heating_survey(),
+    ("numpy_calls/ground_heating/conduction.py", "special.erf(depth / spread)"):
+        lambda m: sibling(m, "survey").cooling_survey(),
+    # A new jitted lambda per shot: one compilation each (the shot's Python sample count sizes the trace).
+    ("recompilation/seismic_shots/gathers.py", "trace = jax.jit(lambda k, f:"):
+        lambda m: lambda: sibling(m, "survey").acquire(),
+    # Eager item writes on a jax array attribute and on an entry of a dict of them (checked under jax 0.10.2).
+    ("mutation/telemetry/logs.py", "self.timestamps[self.cursor] = time"):
+        lambda m: m.TelemetryLog(4).stamp(1.0),
+    ("mutation/telemetry/logs.py", "self.channels[name][self.cursor] = value  # expect"):
+        lambda m: m.TelemetryLog(4).record(elevation=1.0),
+    # Pruning a frontier grown with `extend` from another module's (traced total, walk) rows by the total.
+    ("control_flow/path_search/search.py", "walks = sorted(frontier, key=lambda w: w[0])"):
+        lambda m: m.cheapest_walks(jnp.eye(4) + 1.0, 0),
+    # Ordering (traced cost, Python index) pairs by the cost inside jit.
+    ("control_flow/ranked_routes.py", "ranked = sorted(candidates"):
+        lambda m: m.cheapest_routes(ones(3, 4), ones(3, 4)),
 }
 
 
@@ -2624,6 +2644,8 @@ def test_clean_loops_do_not_recompile(relative, make, allowed):
 # Sweeps over configurations written in the code: one compile per configuration, no more (eager ops around them
 # compile once per program); a static argument's values stay compiled, so running the sweep again compiles nothing.
 CONFIGURATION_SWEEPS = [
+    # A report's cutoffs, the tuple its constructor defaults to: one compile per cutoff, then cached.
+    ("clean/retrieval_cutoffs.py", lambda m: m.demo()[1], 3, True),
     ("clean/configuration_sweeps.py", lambda m: lambda: m.smoothing_report(arange(10)), 3, True),
     ("clean/configuration_sweeps.py", lambda m: lambda: m.team_rewards(arange(8)), 2, True),
     # A static level over `range(LOG_WORD_BITS)`, a count fixed by module constants: three compiles, then cached.
@@ -3539,6 +3561,13 @@ SILENT_RUNS += [
     ("numpy_calls/krige/krige_model.py", lambda m: (m.survey().smooth_loss_and_grad(jnp.zeros(2)), m.host_factor())),
     ("control_flow/playlist/playlist_session.py", lambda m: (m.editors_pick(), m.rank_boosted())),
     ("control_flow/substeps/substep_study.py", lambda m: (m.fit_static_plan(), m.fit_fixed())),
+    # The jax.scipy twin of the erfc functions; the seismic survey's traces sized by the shot's Python count; the
+    # `.at` rebinding and the NumPy log's item writes; routes ordered by their Python index.
+    ("numpy_calls/ground_heating/survey.py", lambda m: m.flux_survey()),
+    ("recompilation/seismic_shots/survey.py", lambda m: m.acquire()),
+    ("mutation/telemetry/station.py", lambda m: (m.track_pass_functionally(), m.housekeeping())),
+    ("control_flow/ranked_routes.py", lambda m: m.latest_routes(ones(3, 4), ones(3, 4))),
+    ("control_flow/path_search/search.py", lambda m: m.first_walks(jnp.eye(4) + 1.0, 0)),
 ]
 
 

@@ -41,6 +41,7 @@ def test_every_index_table_declares_the_planner_trigger_that_feeds_it():
 def test_questions_reading_the_module_itself_declare_their_trigger():
     assert _questions_with_triggers() == {"host_jax_arrays": "_keep_item_assignments",
                                           "immutable_host_arrays": "_keep_item_assignments",
+                                          "immutable_attribute_array": "_keep_item_assignments",
                                           "builtin_called": "_keep_builtin_shadows",
                                           "construction_of": "_take_references",
                                           "overrides_of": "_take_references",
@@ -136,6 +137,27 @@ def _immutable_host_arrays(function: str) -> Callable:
         scope = next(node for node in module.body if isinstance(node, cst.FunctionDef) and node.name.value == function)
         return facts.immutable_host_arrays(scope)
     return read
+
+
+def _attribute_array_writes(planned) -> Optional[list[bool]]:
+    """What `immutable_attribute_array` says of the item-write targets in the method `record` of the class `Log`."""
+    if planned is None:
+        return None
+    module, imports = planned
+    facts = ModuleFacts(module, imports=imports)
+    log = next((node for node in module.body if isinstance(node, cst.ClassDef) and node.name.value == "Log"), None)
+    method = next((node for node in log.body.body if isinstance(node, cst.FunctionDef) and node.name.value == "record"),
+                  None) if log is not None else None
+    if method is None:
+        return None
+    found: list[bool] = []
+
+    class Targets(cst.CSTVisitor):
+        def visit_AssignTarget(self, node: cst.AssignTarget) -> None:
+            if isinstance(node.target, cst.Subscript):
+                found.append(facts.immutable_attribute_array(node.target.value, method))
+    method.visit(Targets())
+    return found
 
 
 def _self_attribute(attribute: str) -> Callable:
@@ -278,6 +300,13 @@ EXAMPLES = {
         ("import jax.numpy as jnp\n\ngrid = jnp.zeros(4)\ngrid[0] = 1.0\n", _host_arrays, frozenset({"grid"})),
         ("import jax.numpy as jnp\n\n\ndef seeded(n, v):\n    grid = jnp.zeros(n).at[0].set(v)\n    grid[1] = v\n"
          "    return grid\n", _immutable_host_arrays("seeded"), frozenset({"grid"})),
+        # A method writing an item of a jax array held on `self`, or of an entry of a dict of them: the class's
+        # assignments say so (a NumPy dict's entries take item writes).
+        ("import jax.numpy as jnp\nimport numpy as np\n\n\nclass Log:\n    def __init__(self, n):\n"
+         "        self.times = jnp.zeros(n)\n        self.channels = {\"a\": jnp.zeros(n)}\n"
+         "        self.host = {\"b\": np.zeros(n)}\n\n    def record(self, i, v):\n        self.times[i] = v\n"
+         "        self.channels[\"a\"][i] = v\n        self.host[\"b\"][i] = v\n",
+         _attribute_array_writes, [True, True, False]),
     ],
     "_keep_self_attribute_sources": [
         ("import jax\nimport jax.numpy as jnp\n\n\nclass Basis:\n    def __init__(self, n):\n        self.n = n\n"

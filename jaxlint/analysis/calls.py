@@ -14,7 +14,8 @@ from .imports import dotted_name
 from .objects import CONSTRUCTORS, returned_local_defs
 from .records import MODELLED_LIBRARIES, ExternalCall, FunctionInfo, FunctionNode, ScopeNode, TracedFunction
 from .tables import ELEMENTS_MARK, PARTIAL, SAME_ARGUMENTS, WRAPPERS, Wrapper, planner_trigger
-from .values import FALSY, NONE, STATIC, TREE_MAPS, TREE_REDUCES, TRUTHY, Value, certain_array, merge, replace
+from .values import (FALSY, NONE, STATIC, TREE_MAPS, TREE_REDUCES, TRUTHY, Value, certain_array, element_of, merge,
+                     replace)
 from .walk import children, subtree
 from .wrappers import call_keywords, call_positional, resolve_wrapper, unwrap_transparent
 
@@ -57,12 +58,17 @@ class CallSemantics:
         if type(func) is cst.Name and func.value in _ORDERING_BUILTINS and self.builtin_called(call) is not None:
             # `sorted(range(n), key=lambda i: energies[i])`: the key function runs in the trace, on the items; what
             # it returns is compared with Python's `<` (the items' own values are the call's argument's).
+            # With one iterable, the key's parameter holds its items (`sorted(candidates, key=lambda c: c[0])` of
+            # (score, tokens) pairs: the traced scores are what is compared).
+            items = element_of(positional[0]) if len(positional) == 1 and not any(
+                argument.star for argument in call.args) else STATIC
             for argument in call.args:
                 if argument.keyword is not None and argument.keyword.value == "key" and \
                         type(argument.value) is cst.Lambda and argument.value in self.functions:
+                    parameters = self.functions[argument.value].all_params
                     self._add_traced(argument.value, f"key of `{func.value}()` in traced `{caller.info.name}`",
-                                     {name: STATIC for name in self.functions[argument.value].all_params}, set(),
-                                     root=False, via=scope)
+                                     {name: items if index == 0 else STATIC for index, name in enumerate(parameters)},
+                                     set(), root=False, via=scope)
         if type(func) is cst.Name:
             targets = [(d, 0, set(), "def") for d in self._lookup_defs(func.value, scope)]
             if not targets and func.value not in caller.local_names and func.value not in caller.info.all_params:
@@ -273,7 +279,12 @@ class CallSemantics:
             # replace_fn=lambda n: max(n, 1))` gets the Python int field.
             filtered = all(v.filtered for v in traced_arguments)
             primitive = WRAPPERS.get(mapped or "")
+            ordering = type(func) is cst.Name and func.value in _ORDERING_BUILTINS and \
+                self.builtin_called(call) is not None
             for index, arg in enumerate(call.args):
+                if ordering and arg.keyword is not None and arg.keyword.value == "key" and \
+                        type(arg.value) is cst.Lambda:
+                    continue  # given the items above
                 if type(arg.value) in _CALLABLE_EXPRESSIONS and not arg.star and (
                         arg.keyword is not None or not starred) and self._handed_to_host(targets, product, index, arg,
                                                                                          func):

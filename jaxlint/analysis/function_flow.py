@@ -56,7 +56,7 @@ class FunctionFlow:
                                    on_protocol=self._on_protocol, call_result=self._method_result,
                                    record_local=facts.record, array_result=facts.array_result,
                                    narrowed_attribute=self._narrowed_attribute, record_layout=facts._record_layouts,
-                                   handed_calls=facts.handed_calls)
+                                   handed_calls=facts.handed_calls, array_rows=facts.array_result.rows)
         # Run only under vmaps that nothing compiles: JAX computes eagerly on what holds no mapped value, as inside
         # `jax.ensure_compile_time_eval()`, and the arrays the body captures are the concrete arrays themselves.
         self.eager = facts.evaluates_eagerly(traced)
@@ -1025,6 +1025,31 @@ class FunctionFlow:
             held = Value(traced=True, sequence=True, source=f"self.{owner.attr.value}")
             self.facts.attribute_values[key] = merge(self.facts.attribute_values.get(key), held)
 
+    def _record_grown(self, expression: cst.BaseExpression) -> None:
+        """`candidates.extend(expand_beam(...))` or `outs.append(x)` in traced code, on a local list the function
+        made itself (`candidates = []`): the list now holds those items, rows keeping their structure (`sorted(
+        candidates, key=lambda c: c[0])` compares the rows' traced scores). Items that may be Python values (an
+        unknown function's result) leave the list as opaque as a comprehension of them would be."""
+        if type(expression) is not cst.Call or type(expression.func) is not cst.Attribute or \
+                expression.func.attr.value not in ("append", "extend") or len(expression.args) != 1 or \
+                expression.args[0].keyword is not None or expression.args[0].star:
+            return
+        owner = expression.func.value
+        held = self.env.get(owner.value) if type(owner) is cst.Name and owner.value in self.traced.local_names \
+            else None
+        if held is None or not held.sequence or held.opaque or held.items is None and not held.traced:
+            return
+        added = self.value(expression.args[0].value)
+        if expression.func.attr.value == "extend":
+            if not added.sequence:
+                return
+            added = element_of(added)
+        if not added.traced:
+            return
+        element = added if not held.traced else merge(element_of(held), added)
+        self.env[owner.value] = Value(traced=True, sequence=True, source=added.source, opaque=element.opaque,
+                                      element=element if element.sequence and not element.opaque else None)
+
     def _concrete_after_check(self, expression: cst.BaseExpression) -> None:
         """`concrete_or_error(None, x, "offsets must be static")`: the call raises for a tracer, so past it x holds
         a Python value."""
@@ -1128,6 +1153,7 @@ class FunctionFlow:
             self.value(node.value)
             self._concrete_after_check(node.value)
             self._record_appended(node.value)
+            self._record_grown(node.value)
         elif kind is cst.Return:
             value = self.value(node.value)
             if value.traced and self._class is not None and self.facts.is_property(self.traced.node):

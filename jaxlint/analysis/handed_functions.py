@@ -69,10 +69,11 @@ def compiled_parameter_methods(function: ast.FunctionDef | ast.AsyncFunctionDef,
         if target is not None:
             found.add(target)
         elif isinstance(inner, ast.Lambda):
-            own = parameters - named_parameters(inner.args)
+            traced = named_parameters(inner.args)
+            own = parameters - traced
             for call in ast.walk(inner.body):
                 target = _compiled_target(call.func, own) if isinstance(call, ast.Call) else None
-                if target is not None:
+                if target is not None and not _hands_closure_values(call, traced):
                     found.add(target)
     found |= _called_in_compiled_closures(function, parameters, aliases)
     return frozenset(found)
@@ -327,6 +328,20 @@ def _reads_only(expression: ast.expr, names: set[str]) -> bool:
     return read
 
 
+def _hands_closure_values(call: ast.Call, traced: set[str]) -> bool:
+    """Does `call`, in a compiled lambda whose parameters are `traced`, pass a value read from the lambda's closure
+    alone (`jax.jit(lambda k, f: synth.render(k, f, note.num_samples))`)? The compiler never abstracts a closure's
+    value: the method gets the Python number there, so "every argument traced" would be wrong for it (the file
+    compiling the lambda traces it with the values it knows). A field, item or call of closure names counts; a
+    bare closure name does not (`lambda x: model(params, x)`: an array pytree as often as not, whose captured
+    arrays the method stages like tracers)."""
+    arguments = [a.value if isinstance(a, ast.Starred) else a for a in call.args] + \
+        [keyword.value for keyword in call.keywords]
+    return any(not isinstance(argument, ast.Constant) and not any(
+        isinstance(node, ast.Name) and node.id in traced for node in ast.walk(argument)) and not (
+        isinstance(argument, ast.Name)) for argument in arguments)
+
+
 def _positions(function: ast.FunctionDef | ast.AsyncFunctionDef, skip_self: bool) -> tuple[str, ...]:
     positional = tuple(a.arg for a in (*function.args.posonlyargs, *function.args.args))
     return positional[1:] if skip_self else positional
@@ -373,17 +388,22 @@ def handed_functions(project: "ProjectIndex", path: str, source: str, tree: ast.
         return frozenset()
     callees = {s.name for s in tree.body if isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))} | \
         set(relative) | {name for name, target in aliases.items() if not target.startswith(MODELLED_LIBRARIES)}
+    # A def handed by its name, or by a module-level name bound to a grad-like transform of it (`equity_delta =
+    # jax.grad(equity_value)`, then `panel(equity_delta)`): the transform runs the def on the compiler's tracers.
+    functions = {name: name for name in own_defs}
+    functions.update(_transformed_functions(tree, aliases, own_defs | set(relative) | {
+        name for name, target in aliases.items() if not target.startswith(MODELLED_LIBRARIES)}))
     found: set[str] = set()
     # A call handing a def by name holds the name on one of its lines: only the nodes on such lines are read.
     text = text_of(source)
-    lines = sorted({text.line_of(offset) for name in own_defs for offset in word_offsets(source, name)})
+    lines = sorted({text.line_of(offset) for name in functions for offset in word_offsets(source, name)})
     for node in nodes_on_lines(tree, lines):
         if not isinstance(node, ast.Call) or not isinstance(node.func, ast.Name) or node.func.id not in callees:
             continue
-        handed = [(index, argument.id) for index, argument in enumerate(node.args)
-                  if isinstance(argument, ast.Name) and argument.id in own_defs] + \
-                 [(keyword.arg, keyword.value.id) for keyword in node.keywords
-                  if keyword.arg is not None and isinstance(keyword.value, ast.Name) and keyword.value.id in own_defs]
+        handed = [(index, functions[argument.id]) for index, argument in enumerate(node.args)
+                  if isinstance(argument, ast.Name) and argument.id in functions] + \
+                 [(keyword.arg, functions[keyword.value.id]) for keyword in node.keywords
+                  if keyword.arg is not None and isinstance(keyword.value, ast.Name) and keyword.value.id in functions]
         if not handed or any(isinstance(argument, ast.Starred) for argument in node.args):
             continue
         compiled_parameters = _parameters_compiled_by_callee(project, path, tree, aliases, relative, node.func.id)
@@ -395,6 +415,32 @@ def handed_functions(project: "ProjectIndex", path: str, source: str, tree: ast.
             if (parameter, "") in compiled:
                 found.add(name)
     return frozenset(found)
+
+
+def _transformed_functions(tree: ast.Module, aliases: dict[str, str], functions: set[str]) -> dict[str, str]:
+    """Module-level names bound once, at module level, to a grad-like transform of one of `functions` (a def of the
+    file or a function imported from another project file): `equity_delta = jax.grad(equity_value, argnums=0)` maps
+    `equity_delta` to `equity_value`. Calling the name runs that function, with the caller's tracers."""
+    bindings: dict[str, list[ast.expr]] = {}
+    for statement in tree.body:
+        targets = statement.targets if isinstance(statement, ast.Assign) else \
+            [statement.target] if isinstance(statement, (ast.AnnAssign, ast.AugAssign)) else []
+        for target in targets:
+            for name in ast.walk(target):
+                if isinstance(name, ast.Name):
+                    bindings.setdefault(name.id, []).append(
+                        statement.value if isinstance(statement, ast.Assign) and target is name else None)
+        if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            bindings.setdefault(statement.name, []).append(None)
+    found: dict[str, str] = {}
+    for name, values in bindings.items():
+        value = values[0] if len(values) == 1 else None
+        if not isinstance(value, ast.Call) or qualify(dotted(value.func), aliases) not in _SEE_THROUGH:
+            continue
+        inner = _unwrapped(value, aliases, _SEE_THROUGH)
+        if isinstance(inner, ast.Name) and inner.id in functions and inner.id != name:
+            found[name] = inner.id
+    return found
 
 
 def _parameters_compiled_by_callee(project: "ProjectIndex", path: str, tree: ast.Module, aliases: dict[str, str],

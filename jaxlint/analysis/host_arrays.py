@@ -13,6 +13,7 @@ from typing import Optional
 import libcst as cst
 
 from .bindings import ScopeBindings
+from .free_names import _at_update
 from .records import ScopeNode, TracedFunction
 from .tables import planner_trigger
 from .walk import walk
@@ -177,6 +178,31 @@ class HostArrays:
             cached = self._jax_attributes[key] = bool(values) and all(self._makes_jax_array(v) for v in values)
         return cached
 
+    @planner_trigger("_keep_item_assignments")
+    def immutable_attribute_array(self, expression: cst.BaseExpression, scope: ScopeNode) -> bool:
+        """In a method of a class (untraced `scope`), is `expression` a jax array held on `self`: `self.<attribute>`
+        every assignment of which in the class makes one (`jax_attribute`), or an entry `self.<attribute>[key]` of
+        a dict every assignment of which is a display of such calls (`self.data = {"obs": jnp.zeros(...), ...}`)
+        and whose entries the class rebinds only to such calls or `.at` updates? Then `expression[i] = v` raises
+        the TypeError of item assignment, traced or not."""
+        info = self.functions.get(scope) if isinstance(scope, cst.FunctionDef) else None
+        class_node = info.class_node if info is not None else None
+        if class_node is None:
+            return False
+        if _self_attribute(expression) is not None:
+            return self.jax_attribute(class_node, _self_attribute(expression))  # type: ignore[arg-type]
+        if type(expression) is not cst.Subscript or _self_attribute(expression.value) is None:
+            return False
+        attribute: str = _self_attribute(expression.value)  # type: ignore[assignment]
+        values = self.self_assigned_values(class_node, attribute)
+        if not values or not all(type(value) is cst.Dict and value.elements and all(
+                type(element) is cst.DictElement and self._makes_jax_array(element.value)
+                for element in value.elements) for value in values):
+            return False
+        collector = self._self_assignments[class_node]
+        return all(isinstance(value, cst.Call) and (_at_update(value) or self._makes_jax_array(value))
+                   for value in collector.entries.get(attribute, ()))
+
     def _is_free_module_name(self, traced: TracedFunction, name: str) -> bool:
         """`name` in `traced` refers to the module-level binding: no enclosing function binds it."""
         if name in traced.global_names:
@@ -190,6 +216,12 @@ class HostArrays:
         return True
 
 
+def _self_attribute(expression: cst.BaseExpression) -> Optional[str]:
+    if type(expression) is cst.Attribute and type(expression.value) is cst.Name and expression.value.value == "self":
+        return expression.attr.value
+    return None
+
+
 class _SelfAssignments(cst.CSTVisitor):
     """The values assigned to each `self.<attribute>` in a class body (an item of a display unpacked into attributes
     included), and the attributes bound any other way (other tuple targets, augmented assignments), in one walk."""
@@ -197,6 +229,8 @@ class _SelfAssignments(cst.CSTVisitor):
     def __init__(self) -> None:
         self.values: dict[str, list[cst.BaseExpression]] = {}
         self.other: set[str] = set()
+        # The values assigned to entries of `self.<attribute>` (`self.data[name] = ...`).
+        self.entries: dict[str, list[cst.BaseExpression]] = {}
 
     @staticmethod
     def _attribute(node: cst.BaseExpression) -> Optional[str]:
@@ -209,6 +243,9 @@ class _SelfAssignments(cst.CSTVisitor):
             attribute = self._attribute(target.target)
             if attribute is not None:
                 self.values.setdefault(attribute, []).append(node.value)
+            elif type(target.target) is cst.Subscript and self._attribute(target.target.value) is not None:
+                self.entries.setdefault(self._attribute(target.target.value), []).append(  # type: ignore[arg-type]
+                    node.value)
             elif isinstance(target.target, (cst.Tuple, cst.List)):
                 elements = target.target.elements
                 items = node.value.elements if isinstance(node.value, (cst.Tuple, cst.List)) else None

@@ -285,7 +285,7 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         # What a call of a project function that always gives a jax array gives in traced code.
         self.array_result = ProjectArrays(self.imports, ArrayResults(
             self.returns_python_value, functools.partial(module_jax_arrays, module, self.imports)),
-            project.imported_array_result)
+            project.imported_array_result, project.imported_array_rows)
         self._record_layouts = RecordLayouts(index.classes, self.imports, project.imported_record_layout,
                                              project.imported_stored_record, path, project.imported_record_factory,
                                              index.static_field_factories, project.closed_record_fields)
@@ -295,6 +295,7 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
                                     concrete_calls=self.concrete_calls, python_result=self.returns_python_value,
                                     attribute_lookup=self._attribute_reads.get,
                                     call_result=self._call_results.get, array_result=self.array_result,
+                                    array_rows=self.array_result.rows,
                                     narrowed_attribute=self.narrowed_attribute_reads.__contains__,
                                     record_layout=self._record_layouts, handed_calls=self.handed_calls)
         # Module-level functions that another module calls in a loop of its untraced code (seeded by the engine).

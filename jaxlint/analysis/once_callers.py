@@ -531,7 +531,54 @@ def module_constants(tree: Optional[ast.Module]) -> dict[str, int]:
     with its number of items: configurations written in the code (`CONFIGS = [("ema", {...}), ...]`)."""
     integers = module_integers(tree)
     lengths = {name: _written_length(value, integers) for name, value in _module_displays(tree).items()}
+    lengths.update(_constructor_displays(tree, integers))
     return {name: length for name, length in lengths.items() if length is not None}
+
+
+def _constructor_displays(tree: Optional[ast.Module], integers: dict[str, int]) -> dict[str, Optional[int]]:
+    """`self.<name>` (keyed so) that the constructors of the module's classes bind once, to a display or to their
+    parameter left at a display default (`def __init__(self, model, k_list=(1, 3, 5)): self.k_list = k_list`), and
+    that no other statement of the file stores, rebinds or grows: the same collection on every call of the
+    object's methods, so a loop over it sweeps the same values each time (one compile per value for the object's
+    life), with the default's length. A name two classes bind to different lengths is left out."""
+    found: dict[str, Optional[int]] = {}
+    if tree is None or "__init__" not in {node.name for node in ast.walk(tree) if isinstance(node, ast.FunctionDef)}:
+        return found
+    stores: collections.Counter = collections.Counter()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == "self" and \
+                not isinstance(node.ctx, ast.Load):
+            stores[node.attr] += 1
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and \
+                isinstance(node.func.value, ast.Attribute) and isinstance(node.func.value.value, ast.Name) and \
+                node.func.value.value.id == "self":
+            stores[node.func.value.attr] += 1   # `self.k_list.append(10)`, or any other method that may grow it
+    for statement in tree.body:
+        if not isinstance(statement, ast.ClassDef):
+            continue
+        for member in statement.body:
+            if not isinstance(member, ast.FunctionDef) or member.name != "__init__":
+                continue
+            arguments = member.args
+            positional = [*arguments.posonlyargs, *arguments.args]
+            defaults = dict(zip([a.arg for a in positional[len(positional) - len(arguments.defaults):]],
+                                arguments.defaults))
+            defaults.update((a.arg, d) for a, d in zip(arguments.kwonlyargs, arguments.kw_defaults) if d is not None)
+            for node in ast.walk(member):   # `k_list = sorted(k_list)`: no longer the default
+                if isinstance(node, ast.Name) and not isinstance(node.ctx, ast.Load):
+                    defaults.pop(node.id, None)
+            for node in member.body:
+                if not isinstance(node, ast.Assign) or len(node.targets) != 1:
+                    continue
+                target = node.targets[0]
+                if not (isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name) and
+                        target.value.id == "self") or stores[target.attr] != 1:
+                    continue
+                value = defaults.get(node.value.id) if isinstance(node.value, ast.Name) else node.value
+                length = _written_length(value, integers) if value is not None else None
+                key = f"self.{target.attr}"
+                found[key] = length if found.get(key, length) == length else None
+    return found
 
 
 def _written_length(value: ast.expr, integers: dict[str, int]) -> Optional[int]:

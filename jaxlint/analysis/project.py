@@ -166,6 +166,8 @@ class ProjectFacts:
     imported_method_record: Optional[Callable[[int, str], Optional[tuple[str, frozenset[str]]]]] = None
     # Which items of the tuple every return of a method of another file's class gives are jax arrays (masks).
     imported_array_items: Optional[Callable[[int, str], Optional[tuple[Optional[bool], ...]]]] = None
+    # The same for each row of the list comprehension of tuples every return of another file's function gives.
+    imported_array_rows: Optional[Callable[[int, str], Optional[tuple[Optional[bool], ...]]]] = None
     record_method_array: Optional[Callable[[str, str], Optional[bool]]] = None
     # Does every `return` of a function of another project file give a Python container or None (item `index` of
     # the tuple it returns; None: the value itself)? analysis/container_arguments.py
@@ -255,6 +257,7 @@ class ProjectIndex:
         self.array_results_asked: dict[tuple[str, int, str], Optional[bool]] = {}
         self.method_records: dict[tuple[str, str, str], Optional[tuple[str, frozenset[str]]]] = {}
         self.method_array_items: dict[tuple[str, str, str], Optional[tuple[Optional[bool], ...]]] = {}
+        self.function_array_rows: dict[tuple[str, str], Optional[tuple[Optional[bool], ...]]] = {}
         self.record_method_arrays: dict[tuple[str, str], Optional[bool]] = {}
         # (path, dots, `module.NAME`) -> what the flag imported so says wherever JAX is imported (None: no such
         # flag); file -> its own such flags (analysis/module_flags.py `jax_import_flags`).
@@ -839,6 +842,26 @@ class ProjectIndex:
                 if definition is not None else None   # type: ignore[union-attr]
         return self.remember(self.method_array_items, key, items)
 
+    def imported_array_rows(self, path: str, level: int, target: str) -> Optional[tuple[Optional[bool], ...]]:
+        """For a module-level function of another project file imported into `path` whose every `return` of its
+        straight-line body is a list comprehension of tuple displays of one length (`return [(score + top[i],
+        seq + [tokens[i]]) for i in range(k)]`): whether each item of a row is a jax array made with jnp/lax whatever
+        the arguments (True: a mask, False: another array, None: not known); None when no item is known to be one."""
+        resolved = self.resolve(path, level, target)
+        if resolved is None or resolved[2]:
+            return None
+        key = (resolved[0], resolved[1])
+
+        def rows() -> Optional[tuple[Optional[bool], ...]]:
+            outline = self._outline(key[0])
+            if outline is None or "return [" not in outline.source:
+                return None
+            definition = next((statement for statement in self._syntax_tree(outline.source).body
+                               if isinstance(statement, ast.FunctionDef) and statement.name == key[1]), None)
+            return _array_items(definition, outline.aliases, outline.jax_arrays, rows=True) \
+                if definition is not None and not definition.decorator_list else None
+        return self.remember(self.function_array_rows, key, rows)
+
     def _method_record(self, module_file: str, class_name: str, method: str
                        ) -> Optional[tuple[str, frozenset[str]]]:
         outline = self._outline(module_file)
@@ -1203,6 +1226,7 @@ class ProjectIndex:
             imported_array_result=functools.partial(self.imported_array_result, path),
             imported_method_record=functools.partial(self.imported_method_record, path),
             imported_array_items=functools.partial(self.imported_array_items, path),
+            imported_array_rows=functools.partial(self.imported_array_rows, path),
             record_method_array=self.record_method_array,
             imported_container_returns=functools.partial(self.imported_container_returns, path),
             imported_compiling_decorator=functools.partial(self.imported_compiling_decorator, path),
@@ -1966,12 +1990,14 @@ def _array_result(function: ast.FunctionDef, aliases: dict[str, str], module_arr
     return all(returns)   # type: ignore[arg-type]
 
 
-def _array_items(function: ast.FunctionDef, aliases: dict[str, str], module_arrays: frozenset[str] = frozenset()
-                 ) -> Optional[tuple[Optional[bool], ...]]:
+def _array_items(function: ast.FunctionDef, aliases: dict[str, str], module_arrays: frozenset[str] = frozenset(),
+                 rows: bool = False) -> Optional[tuple[Optional[bool], ...]]:
     """The same question for each item of a function whose every `return` is a tuple display of one length
     (`return next_state, reward, terminated | truncated`): per item, True for a mask, False for another array,
-    None when not known to be an array (in one return or more); None when no item is known to be one."""
-    returns = _staged_returns(function, aliases, module_arrays, (), items=True)
+    None when not known to be an array (in one return or more); None when no item is known to be one. `rows`: of
+    each row of a list comprehension of such displays every return gives (`return [(score + top[i], i) for i in
+    range(k)]`)."""
+    returns = _staged_returns(function, aliases, module_arrays, (), items=True, rows=rows)
     if not returns or any(not isinstance(found, tuple) for found in returns) or \
             len({len(found) for found in returns}) != 1:   # type: ignore[arg-type]
         return None
@@ -1982,9 +2008,11 @@ def _array_items(function: ast.FunctionDef, aliases: dict[str, str], module_arra
 
 
 def _staged_returns(function: ast.FunctionDef, aliases: dict[str, str], module_arrays: frozenset[str],
-                    array_attributes: Iterable[str], items: bool = False) -> Optional[list]:
+                    array_attributes: Iterable[str], items: bool = False, rows: bool = False) -> Optional[list]:
     """`_staged` of each `return` of `function`'s straight-line body (of each item of a returned tuple display,
-    `items`: a tuple per return, None for a return of anything else); None when the body is not straight-line."""
+    `items`: a tuple per return, None for a return of anything else; with `rows`, of the tuple display a returned
+    list comprehension builds, its own names unknown); None when the body is not straight-line. With `rows`, an
+    assignment unpacking a jnp/lax call (`top_scores, top_tokens = jax.lax.top_k(...)`) binds arrays."""
     arguments = function.args
     parameters = {a.arg for a in (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs,
                                   *(a for a in (arguments.vararg, arguments.kwarg) if a is not None))}
@@ -1994,7 +2022,8 @@ def _staged_returns(function: ast.FunctionDef, aliases: dict[str, str], module_a
 
     def staged(value: ast.expr) -> Optional[bool]:
         # The module's array itself, handed on untouched, is still the concrete array.
-        return None if isinstance(value, ast.Name) and value.id in captured else _staged(value, locals_, aliases)
+        return None if isinstance(value, ast.Name) and value.id in captured else \
+            _staged(value, locals_, aliases, subscripts=rows)
     returns: list = []
     statements = function.body[1:] if function.body and isinstance(function.body[0], ast.Expr) and isinstance(
         function.body[0].value, ast.Constant) else function.body   # the docstring
@@ -2005,6 +2034,20 @@ def _staged_returns(function: ast.FunctionDef, aliases: dict[str, str], module_a
             made = staged(statement.value)
             captured.discard(name)
             locals_[name] = None if name in locals_ and locals_[name] != made else made
+        elif rows and isinstance(target, ast.Tuple) and all(isinstance(e, ast.Name) for e in target.elts) and \
+                isinstance(statement.value, ast.Call) and staged(statement.value) is False:
+            for element in target.elts:
+                captured.discard(element.id)   # type: ignore[attr-defined]
+                locals_[element.id] = None if element.id in locals_ else False   # type: ignore[attr-defined]
+        elif rows and isinstance(statement, ast.Return) and isinstance(statement.value, ast.ListComp):
+            built = statement.value
+            bound = {name.id for generator in built.generators for name in ast.walk(generator.target)
+                     if isinstance(name, ast.Name)}
+            if isinstance(built.elt, ast.Tuple) and not any(isinstance(item, ast.Starred) for item in built.elt.elts) \
+                    and not bound & set(locals_):
+                returns.append(tuple(staged(item) for item in built.elt.elts))
+            else:
+                returns.append(None)
         elif isinstance(statement, ast.Return) and statement.value is not None and items:
             returns.append(tuple(staged(item) for item in statement.value.elts)
                            if isinstance(statement.value, ast.Tuple) and not any(
@@ -2016,8 +2059,10 @@ def _staged_returns(function: ast.FunctionDef, aliases: dict[str, str], module_a
     return returns
 
 
-def _staged(node: ast.expr, locals_: dict[str, Optional[bool]], aliases: dict[str, str]) -> Optional[bool]:
-    """Is `node` a jax array inside traced code whatever the parameters are (and a mask)? None: not known to be."""
+def _staged(node: ast.expr, locals_: dict[str, Optional[bool]], aliases: dict[str, str], subscripts: bool = False
+            ) -> Optional[bool]:
+    """Is `node` a jax array inside traced code whatever the parameters are (and a mask)? None: not known to be.
+    `subscripts`: an item or slice of such an array is one too."""
     if isinstance(node, ast.Name):
         return locals_.get(node.id)
     if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name):
@@ -2027,15 +2072,18 @@ def _staged(node: ast.expr, locals_: dict[str, Optional[bool]], aliases: dict[st
     if isinstance(node, ast.Compare):
         if len(node.ops) != 1 or isinstance(node.ops[0], (ast.Is, ast.IsNot, ast.In, ast.NotIn)):
             return None
-        return True if any(_staged(v, locals_, aliases) is not None for v in (node.left, *node.comparators)) \
-            else None
+        return True if any(_staged(v, locals_, aliases, subscripts) is not None
+                           for v in (node.left, *node.comparators)) else None
     if isinstance(node, ast.BinOp):
-        parts = [_staged(v, locals_, aliases) for v in (node.left, node.right)]
+        parts = [_staged(v, locals_, aliases, subscripts) for v in (node.left, node.right)]
         if all(part is None for part in parts):
             return None
         return isinstance(node.op, (ast.BitAnd, ast.BitOr, ast.BitXor)) and any(parts)
     if isinstance(node, ast.UnaryOp) and not isinstance(node.op, ast.Not):
-        return _staged(node.operand, locals_, aliases)
+        return _staged(node.operand, locals_, aliases, subscripts)
+    if subscripts and isinstance(node, ast.Subscript) and \
+            _staged(node.value, locals_, aliases, subscripts) is not None:
+        return False   # an item or slice of a jax array: a jax array (a mask's item is no mask to index with)
     return None
 
 

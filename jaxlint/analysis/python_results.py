@@ -574,11 +574,31 @@ class ProjectArrays:
     otherwise. (Holds no ModuleFacts: the evaluators ModuleFacts holds hold this.)"""
 
     def __init__(self, imports: ImportMap, local: ArrayResults,
-                 imported: Optional[Callable[[int, str], Optional[bool]]]) -> None:
+                 imported: Optional[Callable[[int, str], Optional[bool]]],
+                 imported_rows: Optional[Callable[[int, str], Optional[tuple[Optional[bool], ...]]]] = None) -> None:
         self.imports = imports
         self.local = local
         self.imported = imported
+        self.imported_rows = imported_rows
         self.known: dict[tuple[int, str], Optional[Value]] = {}
+        self.known_rows: dict[tuple[int, str], Optional[Value]] = {}
+
+    def rows(self, func: cst.BaseExpression) -> Optional[Value]:
+        """What a call of `func` gives in traced code when it is a function of another project file every return
+        of which is a list comprehension of tuple displays with items known to be jax arrays (project.py
+        `imported_array_rows`): a Python list whose rows keep those items arrays, the others what an unknown
+        function's result holds; None otherwise."""
+        dotted = dotted_name(func)
+        key = self.imports.project_target(dotted, MODELLED_LIBRARIES) if dotted is not None else None
+        if key is None or self.imported_rows is None:
+            return None
+        if key not in self.known_rows:
+            kinds = self.imported_rows(*key)
+            unknown = Value(traced=True, opaque=True)
+            row = None if kinds is None else Value(traced=True, sequence=True, items=tuple(
+                unknown if kind is None else Value(traced=True, mask=kind) for kind in kinds))
+            self.known_rows[key] = None if row is None else Value(traced=True, sequence=True, element=row)
+        return self.known_rows[key]
 
     def __call__(self, func: cst.BaseExpression) -> Optional[Value]:
         dotted = dotted_name(func)

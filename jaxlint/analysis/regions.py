@@ -209,8 +209,10 @@ class _Planner:
             default_instances = {argument.arg: default.func.id for argument, default in _defaulted_parameters(function)
                                  if argument.arg in words and type(default) is ast.Call
                                  and type(default.func) is ast.Name}
-        if not known or not known & (words | set(default_instances.values())) and unit.handed is None:
-            return  # (a statement handing `model.apply` to a wrapper may reach a method of any class: read on)
+        if unit.handed is None and (not known or not known & (words | set(default_instances.values()))):
+            # (A statement handing `model.apply` to a wrapper may reach a method of any class, or through a name
+            # bound to a grad-like transform a function of another file: read on.)
+            return
         names: set[str] = set()
         class_uses: set[str] = set()   # names that may make, call or pass an instance of a class
         attributes: set[str] = set()
@@ -265,9 +267,12 @@ class _Planner:
                 if id(value) not in bound_seen:
                     bound_seen.add(id(value))
                     roots.append(value)
-                    if type(value) is ast.Lambda:
-                        # `warmed = lambda n: ...` then `jax.jit(warmed)`: the binding says the jit's target is
-                        # a new function on every call of the function around (roots.py `local_object`).
+                    if type(value) is ast.Lambda or type(value) is ast.Call and \
+                            qualified_name(value.func, self.aliases) in TRANSPARENT:
+                        # `warmed = lambda n: ...` then `jax.jit(warmed)`: the binding says the jit's target is a
+                        # new function on every call of the function around (roots.py `local_object`); `dvalue =
+                        # jax.grad(value)` of an imported `value`, then `jax.jit(jax.vmap(dvalue))`: the binding
+                        # says which function of the other file is traced (roots.py `_external_root`).
                         for leaf in self._leaves_at([value.lineno]):
                             self._keep(leaf)
         for parameter, class_name in default_instances.items():
@@ -557,16 +562,24 @@ class _Planner:
         for leaf in self._leaves_at(lines):
             if leaf.whole:
                 continue
-            subscripted = {target.value.id
-                           for node in nested_statements(leaf.node)
-                           if isinstance(node, (ast.Assign, ast.AugAssign))
-                           for target in (node.targets if isinstance(node, ast.Assign) else [node.target])
-                           if isinstance(target, ast.Subscript) and isinstance(target.value, ast.Name)}
-            if not subscripted:
-                continue
+            targets = [target for node in nested_statements(leaf.node)
+                       if isinstance(node, (ast.Assign, ast.AugAssign))
+                       for target in (node.targets if isinstance(node, ast.Assign) else [node.target])
+                       if isinstance(target, ast.Subscript)]
+            subscripted = {target.value.id for target in targets if isinstance(target.value, ast.Name)}
             owner = leaf.parent.owner
             while owner is not None and not isinstance(owner.node, DEFS):
                 owner = owner.parent.owner
+            held = {attribute for target in targets for attribute in _held_attribute(target.value)}
+            if held and owner is not None and owner.parent.owner is not None and \
+                    isinstance(owner.parent.owner.node, ast.ClassDef) and \
+                    held & self._jax_attributes(owner.parent.owner):
+                # `self.data[name][self.ptr] = value` in a method, `self.data = {"obs": jnp.zeros(...)}` in
+                # `__init__` (ModuleFacts.immutable_attribute_array reads the class's assignments).
+                self._keep(owner.parent.owner)
+                continue
+            if not subscripted:
+                continue
             if not subscripted & self._jax_array_names(owner):
                 continue  # a list or a numpy array: nothing for JXL301 outside traced code
             if owner is not None:
@@ -595,6 +608,20 @@ class _Planner:
                      or self._calls_project_import(node.value) or _at_update(node.value))
                 for target in (node.targets if isinstance(node, ast.Assign) else [node.target])
                 if isinstance(target, ast.Name)}
+        return found
+
+    def _jax_attributes(self, class_unit: Unit) -> set[str]:
+        """The attributes the methods of a class assign a jax.numpy/jax.random call or a dict display of them
+        (`self.data = {"obs": jnp.zeros(...)}`): `immutable_attribute_array` needs those assignments."""
+        found: set[str] = set()
+        for node in ast.walk(class_unit.node):
+            if not isinstance(node, ast.Assign):
+                continue
+            values = node.value.values if isinstance(node.value, ast.Dict) else [node.value]
+            if values and all(isinstance(value, ast.Call) and (
+                    may_make_jax_array(qualified_name(value.func, self.aliases)) or
+                    self._calls_project_import(value)) for value in values):
+                found.update(attribute for target in node.targets for attribute in _held_attribute(target))
         return found
 
     def _calls_project_import(self, call: ast.Call) -> bool:
@@ -1072,6 +1099,16 @@ def _at_update(call: ast.Call) -> bool:
     return isinstance(func, ast.Attribute) and func.attr in AT_METHODS and \
         isinstance(func.value, ast.Subscript) and isinstance(func.value.value, ast.Attribute) and \
         func.value.value.attr == "at"
+
+
+def _held_attribute(expression: ast.AST) -> list[str]:
+    """`data` for `self.data` or `self.data[name]`; nothing for anything else."""
+    if isinstance(expression, ast.Subscript):
+        expression = expression.value
+    if isinstance(expression, ast.Attribute) and isinstance(expression.value, ast.Name) and \
+            expression.value.id == "self":
+        return [expression.attr]
+    return []
 
 
 def _binding_targets(node: ast.AST) -> list[ast.AST]:

@@ -685,9 +685,13 @@ class RootDiscovery:
                                     StaticSpec(), 0, set(), False, bound_self=True)
         for name in sorted(self.handed_functions):
             # `MAPFitter(log_posterior)` with the fitter's constructor jitting its parameter.
-            for node in self.local_defs(self.module).get(name, ()):
+            defs = self.local_defs(self.module).get(name, ())
+            for node in defs:
                 self._mark_root(node, "handed to a function that compiles it", StaticSpec(), 0, set(), False,
                                 bound_self=False)
+            if not defs:
+                # `panel(equity_delta)` with `equity_delta = jax.grad(equity_value)` of another file's function.
+                self._hand_imported_function(cst.Name(name), self.module, "handed to a function that compiles it")
         if self.entry_points:
             from .objects import discover_entry_points
 
@@ -1207,6 +1211,12 @@ class RootDiscovery:
             self._record_external(expression.func, [], {}, False, root=True, static=static, product=True,
                                   arguments=self._bound_objects(expression, scope, 0))
             return
+        if isinstance(expression, cst.Name) and scope is not None and not self._lookup_defs(expression.value, scope):
+            transformed = self.outer_binding(self._index.transform_bindings, expression.value, scope)
+            if transformed is not None and unwrap_transparent(transformed[0], self.imports) is not transformed[0]:
+                # `dvalue = jax.grad(value)` of another file's `value`, then `jax.jit(jax.vmap(dvalue))`.
+                self._external_root(transformed[0], spec, transformed[1], unwrapped, applied, bound_objects)
+                return
         if isinstance(expression, cst.Name) and scope is not None:
             product = self._factory_product(expression.value, scope)
             if product is not None and not self._lookup_defs(product[0], product[2]):

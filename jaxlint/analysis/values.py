@@ -257,7 +257,18 @@ def merge(a: Optional[Value], b: Optional[Value]) -> Value:
         if a.concrete_fields is not None and b.concrete_fields is not None and a.traced and b.traced else None,
         field_values=_fields_of(traced, either=True),
         record_class=a.record_class if a.record_class == b.record_class else None,
+        element=_rows_kept(a, b, traced),
     )
+
+
+def _rows_kept(a: Value, b: Value, traced: list[Value]) -> Optional[Value]:
+    """The rows of a Python list of rows on every traced side (`candidates` grown from `[]` in a loop: the empty
+    display on the other side holds no row), merged; None when a side may hold anything else."""
+    if not (a.sequence and b.sequence) or any(v.element is None for v in traced) or any(
+            not v.traced and v.items != () for v in (a, b)):
+        return None
+    rows = [v.element for v in traced]
+    return rows[0] if len(rows) == 1 or rows[0] == rows[1] else merge(rows[0], rows[1])
 
 
 def _either_text(a: Optional[frozenset[str]], b: Optional[frozenset[str]]) -> Optional[frozenset[str]]:
@@ -724,8 +735,12 @@ class Evaluator:
                  narrowed_attribute: Optional[Callable[[cst.Attribute], bool]] = None,
                  record_layout: Optional[Callable[[cst.BaseExpression], Optional[
                      tuple[tuple[str, ...], frozenset[str]]]]] = None,
-                 handed_calls: Optional[set] = None) -> None:
+                 handed_calls: Optional[set] = None,
+                 array_rows: Optional[Callable[[cst.BaseExpression], Optional[Value]]] = None) -> None:
         self.imports = imports
+        # A function of another project file returning a list of tuples some items of which are jax arrays
+        # (`expand_beam` returning `[(score + top[i], seq + [tokens[i]]) for i in range(k)]`): that list.
+        self.array_rows = array_rows
         # Calls in traced code of a function the traced function was handed (`f(q + e)` with `f` a parameter
         # holding a Python callable), which the flow pass records: applied to a jax array, such a function
         # computes with it and gives arrays (a pytree of them), no Python number.
@@ -1475,6 +1490,9 @@ class Evaluator:
             staged = self._project_array(node, any_traced)
             if staged is not None:
                 return staged
+            rows = self.array_rows(func) if self.array_rows is not None and any_traced.traced else None
+            if rows is not None:
+                return replace(rows, source=any_traced.source)
             items = self.python_result.tuple_items(func.value) \
                 if self.python_result is not None and any_traced.traced else None
             if items is not None and not all(item.traced for item in items):
@@ -1548,6 +1566,10 @@ class Evaluator:
             staged = None if qualified.startswith(_LIBRARY_PREFIXES) else self._project_array(node, any_traced)
             if staged is not None:
                 return staged
+            rows = self.array_rows(func) if self.array_rows is not None and any_traced.traced and \
+                not qualified.startswith(_LIBRARY_PREFIXES) else None
+            if rows is not None:
+                return replace(rows, source=any_traced.source)
             result = self._library_call(qualified, arguments, any_traced)
             if self.compile_time_eval and result.traced and not any_traced.traced:
                 self.concrete_calls.add(node)

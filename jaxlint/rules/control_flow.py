@@ -402,11 +402,16 @@ def next_or_pad(logits):
         arguments = call_positional(node)
         key = next((argument.value for argument in node.args
                     if argument.keyword is not None and argument.keyword.value == "key"), None)
-        if builtin in ("sorted", "max", "min") and type(key) is cst.Lambda and self.truthiness_fails(key.body):
+        if builtin in ("sorted", "max", "min") and type(key) is cst.Lambda:
             # `sorted(range(n), key=lambda i: energies[i])`: the items are Python's, the keys compared are tracers.
-            self.report(node, f"`{builtin}()` compares the traced keys {self.describe(key.body)} with Python `<`, "
-                              f"raising TracerBoolConversionError")
-            return
+            if self.truthiness_fails(key.body):
+                self.report(node, f"`{builtin}()` compares the traced keys {self.describe(key.body)} with Python "
+                                  f"`<`, raising TracerBoolConversionError")
+                return
+            if not self.traced(key.body):
+                # Only the keys are compared: `sorted(pairs, key=lambda c: c[1])` of (traced score, Python index)
+                # pairs orders Python ints.
+                return
         # Elements that may be Python objects (an unknown predicate's result) need no tracer's truth value.
         traced = [a for a in arguments if self.traced(a) and not self.value(a).opaque]
         if not traced:

@@ -124,6 +124,13 @@ def bump(x, i):
             self.report(statement, f"item assignment on jax array `{array}`: JAX arrays are immutable, with or "
                                    f"without jit (TypeError)", fix=f"{array} = {array}.at[{index}].set(...)",
                         fix_data={})
+        elif type(target) is cst.Subscript and self.trace is None and self.context.scopes and \
+                self.facts.immutable_attribute_array(target.value, self.context.scopes[-1].node):
+            # `self.data[name][self.ptr] = value` in an eager method, the entries made by `jnp.zeros`.
+            array = self.facts.code_for_node(target.value)
+            index = self.facts.code_for_node(target).removeprefix(array)[1:-1]
+            self.report(statement, f"item assignment on jax array `{array}`: JAX arrays are immutable, with or "
+                                   f"without jit (TypeError)", fix=f"{array} = {array}.at[{index}].set(...)")
         elif type(target) is cst.Subscript and self.traced(target.value) and not _keyed_by_string(target) \
                 and not self.facts.is_reference(target.value):  # Refs and nnx Variables support `v[...] += 1`
             value = self.value(target.value)
