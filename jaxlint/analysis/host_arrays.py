@@ -232,19 +232,13 @@ class _SelfAssignments(cst.CSTVisitor):
         # The values assigned to entries of `self.<attribute>` (`self.data[name] = ...`).
         self.entries: dict[str, list[cst.BaseExpression]] = {}
 
-    @staticmethod
-    def _attribute(node: cst.BaseExpression) -> Optional[str]:
-        if isinstance(node, cst.Attribute) and isinstance(node.value, cst.Name) and node.value.value == "self":
-            return node.attr.value
-        return None
-
     def visit_Assign(self, node: cst.Assign) -> None:
         for target in node.targets:
-            attribute = self._attribute(target.target)
+            attribute = _self_attribute(target.target)
             if attribute is not None:
                 self.values.setdefault(attribute, []).append(node.value)
-            elif type(target.target) is cst.Subscript and self._attribute(target.target.value) is not None:
-                self.entries.setdefault(self._attribute(target.target.value), []).append(  # type: ignore[arg-type]
+            elif type(target.target) is cst.Subscript and _self_attribute(target.target.value) is not None:
+                self.entries.setdefault(_self_attribute(target.target.value), []).append(  # type: ignore[arg-type]
                     node.value)
             elif isinstance(target.target, (cst.Tuple, cst.List)):
                 elements = target.target.elements
@@ -253,21 +247,21 @@ class _SelfAssignments(cst.CSTVisitor):
                         isinstance(e, cst.StarredElement) for e in (*elements, *items)):
                     # `self.generator, self.critic = generator, critic`: each attribute gets its item.
                     for element, item in zip(elements, items):
-                        attribute = self._attribute(element.value)
+                        attribute = _self_attribute(element.value)
                         if attribute is not None:
                             self.values.setdefault(attribute, []).append(item.value)
                         elif isinstance(element.value, (cst.Tuple, cst.List)):
-                            self.other.update(a for a in (self._attribute(e.value)
+                            self.other.update(a for a in (_self_attribute(e.value)
                                                           for e in element.value.elements) if a)
                     continue
-                self.other.update(a for a in (self._attribute(e.value) for e in elements) if a)
+                self.other.update(a for a in (_self_attribute(e.value) for e in elements) if a)
 
     def visit_AugAssign(self, node: cst.AugAssign) -> None:
-        attribute = self._attribute(node.target)
+        attribute = _self_attribute(node.target)
         if attribute is not None:
             self.other.add(attribute)
 
     def visit_AnnAssign(self, node: cst.AnnAssign) -> None:
-        attribute = self._attribute(node.target)
+        attribute = _self_attribute(node.target)
         if attribute is not None and node.value is not None:
             self.values.setdefault(attribute, []).append(node.value)

@@ -2452,8 +2452,7 @@ def _repeated_attribute_calls(class_node: ast.ClassDef, classes: set[str]) -> se
     for method in methods:
         if method.name.startswith("test") or method.decorator_list:
             continue
-        for loop in (node for node in ast.walk(method) if isinstance(node, (
-                ast.For, ast.AsyncFor, ast.While, ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp))):
+        for loop in (node for node in ast.walk(method) if isinstance(node, _LOOPS)):
             for node in ast.walk(loop):
                 if isinstance(node, ast.Call):
                     in_loops.append(node)
@@ -2471,7 +2470,6 @@ def _repeated_attribute_calls(class_node: ast.ClassDef, classes: set[str]) -> se
 
 # Methods that run while an object is built or set up: a loop in them goes over the object's parts, once per object.
 _SETUP_METHOD_NAMES = frozenset({"__init__", "__post_init__", "setup", "setUp", "build"})
-_LOOPS = (ast.For, ast.AsyncFor, ast.While, ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)
 
 
 def _calls_self_method_in_loop(method: ast.FunctionDef, name: str) -> bool:
