@@ -2663,12 +2663,42 @@ HELD_OUT_52_LEFT_OUT = ("dadesso17/RJ-PINNs",)  # no JAX file among the files re
 # stored file's character count equals read_file's total_chars.
 HELD_OUT_53_MANIFEST = os.path.join(os.path.dirname(os.path.abspath(__file__)), "held_out_53_manifest.tsv")
 
+# held-out-55 (session 38, blind): science and numerics user code from GitHub (physics, molecular dynamics,
+# differential equations, Bayesian models, PINNs, finite elements, quantum circuits, astronomy, fluids, control,
+# signal processing, finance), built beside held-out-54 (ML/RL, the other collector) by a measurer that changes no
+# analysis code. The rule, written down on 2026-12-02 at 05:57 UTC before any file was read or linted: GitHub
+# repositories (owner/name) of the workplace's code index whose repository name, and the package name its code
+# imports itself under, are quoted nowhere in this file (every token of this file, held-out-52's and held-out-53's
+# manifests included), not claimed by held-out-54 in /work/briefs/h-claims.txt (each repository is claimed there
+# before any of its files is read), not a fork or a copy of a quoted project. Sources, in this order: (1)
+# `search(corpus="code")` look-ups by field, in this order: "jax physics simulation", "jax molecular dynamics", "jax
+# differential equation solver", "jax bayesian inference numpyro model", "jax PINN physics-informed", "jax finite
+# element", "jax quantum circuit", "jax astronomy cosmology", "jax fluid dynamics", "jax optimal control", "jax
+# signal processing", "jax finance option pricing", each hit's repository in the order the results give it; (2)
+# `find_repos` look-ups of the fragments pinn, numpyro, diffrax, jax_md, physics, each list walked from the least
+# file-versions up, passing non-Python repositories. A repository whose `find_files(repo=..., ext="py")` listing has
+# more than 60 `.py` files (library-sized, not user code) is skipped unread. Files: every `.py` file of the listing,
+# in listing order, at the commit the listing gives, read with `read_file` and taken when it imports a JAX library
+# (the JAX_SIDE_ONLY test: jax, jaxlib, flax, optax, equinox, haiku, chex, diffrax, numpyro, blackjax, jraph, distrax,
+# rlax, orbax, jaxopt, optimistix, lineax, objax, trax, elegy, brax, gymnax, evosax, jax_md); skipped and named: Git
+# LFS pointers, non-text files, files above 16,000 characters (more than one `read_file` page: every file is
+# transcribed by hand). Cap: 1,500 lines per repository (a file that would take the repository past it is skipped
+# and the next one in the listing tried). A repository with no JAX file is named and left out. Twins: a file of 20
+# lines or more identical (sha256 of its text) to a file of the wide corpus or of another candidate is left out, and a
+# repository made mostly of such files is left out. Collecting stops at 06:50 UTC whatever the count; the selection
+# is fixed before the first lint and nothing is added, dropped or swapped after it. The files are stored under
+# wide/held-out-55/<owner>__<repo>/<path> and named with commit, lines (newline characters, as `count_lines`
+# counts) and sha256 in benchmarks/held_out_55_manifest.tsv; the part is rebuilt from that manifest through the
+# workplace's code index (INDEX_PARTS below), not fetched with pip.
+HELD_OUT_55_MANIFEST = os.path.join(os.path.dirname(os.path.abspath(__file__)), "held_out_55_manifest.tsv")
+
 # Parts read by hand through the workplace's code index (`read_file`), not fetched with pip: part -> its manifest
 # (repo, path, commit, lines, sha256 of the stored text, one file a row). The files live under
 # wide/<part>/<owner>__<repo>/<path>; a missing folder is said on stderr and skipped, not fetched.
 INDEX_PARTS: dict[str, str] = {
     "held-out-52": HELD_OUT_52_MANIFEST,
     "held-out-53": HELD_OUT_53_MANIFEST,
+    "held-out-55": HELD_OUT_55_MANIFEST,
 }
 
 
