@@ -1,8 +1,7 @@
 import jax
 import numpy as np
 
-from clipopt.clipping import global_norm
-from clipopt.rnn import init_rnn, sequence_loss
+from clipopt.rnn import init_rnn
 from clipopt.train import make_update
 
 

@@ -9,7 +9,7 @@ L2 = 1e-4
 
 
 def noisy_digits(count, rng, size=8):
-    """Ten 8x8 stroke templates (a stand-in for MNIST without a download), flattened and scaled to [0, 1], plus noise."""
+    """Ten 8x8 stroke templates (a stand-in for MNIST without a download), flattened, in [0, 1], with noise."""
     templates = np.zeros((10, size, size), np.float32)
     for digit in range(10):
         templates[digit, digit % size, :] = 1.0
