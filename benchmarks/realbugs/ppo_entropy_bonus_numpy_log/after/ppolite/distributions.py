@@ -1,0 +1,18 @@
+import jax
+import jax.numpy as jnp
+
+
+class Categorical:
+    def __init__(self, logits):
+        self.logits = logits
+        self.probs = jax.nn.softmax(logits, axis=-1)
+
+    def sample(self, key):
+        return jax.random.categorical(key, self.logits, axis=-1)
+
+    def log_prob(self, actions):
+        return jnp.take_along_axis(jax.nn.log_softmax(self.logits, axis=-1), actions[..., None], axis=-1)[..., 0]
+
+    def entropy(self):
+        """In nats: -sum_a p(a) log p(a)."""
+        return -jnp.sum(self.probs * jax.nn.log_softmax(self.logits, axis=-1), axis=-1)

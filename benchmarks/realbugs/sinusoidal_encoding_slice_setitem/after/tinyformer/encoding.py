@@ -1,0 +1,20 @@
+import jax.numpy as jnp
+
+
+def sinusoidal_table(max_len, d_model):
+    """PE[pos, 2i] = sin(pos / 10000^(2i/d)), PE[pos, 2i+1] = cos(pos / 10000^(2i/d))."""
+    pos = jnp.arange(max_len)[:, None]
+    i = jnp.arange(d_model)[None, :]
+    angle_rads = pos / jnp.power(10000.0, (2 * (i // 2)) / d_model)
+    pe = jnp.zeros((max_len, d_model))
+    pe = pe.at[:, 0::2].set(jnp.sin(angle_rads[:, 0::2]))
+    pe = pe.at[:, 1::2].set(jnp.cos(angle_rads[:, 1::2]))
+    return pe
+
+
+class PositionalEncoding:
+    def __init__(self, max_len, d_model):
+        self.table = sinusoidal_table(max_len, d_model)
+
+    def __call__(self, embedded):
+        return embedded + self.table[: embedded.shape[1]]

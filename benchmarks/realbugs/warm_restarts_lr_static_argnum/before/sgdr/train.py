@@ -1,0 +1,11 @@
+import functools
+
+import jax
+
+from .model import huber_loss
+
+
+@functools.partial(jax.jit, static_argnames=("learning_rate",))
+def train_step(params, x, y, learning_rate):
+    loss, grads = jax.value_and_grad(huber_loss)(params, x, y)
+    return jax.tree_util.tree_map(lambda p, g: p - learning_rate * g, params, grads), loss
