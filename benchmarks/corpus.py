@@ -2689,7 +2689,7 @@ HELD_OUT_53_MANIFEST = os.path.join(os.path.dirname(os.path.abspath(__file__)), 
 # and nothing is added, dropped or swapped after it. The files are stored under wide/held-out-54/<owner>__<repo>/<path>
 # and named with commit, lines and sha256 in benchmarks/held_out_54_manifest.tsv; the part is rebuilt from that
 # manifest through the workplace's code index (INDEX_PARTS below), not fetched with pip.
-# (The rule was committed at 05:54 UTC, not 05:56 as written above; no file had been read.) Amended at 05:58 UTC,
+# (The rule was committed at 05:54 UTC, not 05:56 as written above; no file had been read.) Amended at 05:57 UTC,
 # after stickshift/llama-jax was read (the only repository read so far): `find_repos` lists only the 100 repositories
 # with the most file-versions, so each list's "least" end is still big: of the 14 `-jax` repositories of 176-212
 # file-versions listed, 13 have 105-223 `.py` files (skipped unread) or none. From now on a repository that a
