@@ -2721,6 +2721,34 @@ HELD_OUT_53_MANIFEST = os.path.join(os.path.dirname(os.path.abspath(__file__)), 
 # build/lib/jinnax (3 files, 984 lines); they are counted, and linted by naming the folder (0 findings).
 HELD_OUT_55_MANIFEST = os.path.join(os.path.dirname(os.path.abspath(__file__)), "held_out_55_manifest.tsv")
 
+# held-out-56 (session 38, blind): mixed user code from GitHub (scripts, experiments and tests that use JAX and its
+# scientific and RL libraries), built beside held-out-54 (ML/RL from -jax/jax-/_flax/flax_/-flax/haiku/equinox name
+# fragments, the other collector) by a measurer that changes no analysis code. The rule, written down on 2026-12-02
+# at 06:24 UTC before any file was read or linted: GitHub repositories (owner/name) of the workplace's code index
+# whose repository name, and the package name its code imports itself under, are quoted nowhere in this file (every
+# token of this file, held-out-52's, held-out-53's and held-out-55's manifests included), not claimed in
+# /work/briefs/h-claims.txt by another collector (each repository is claimed there before any of its files is read),
+# not a fork or a copy of a quoted project. Sources, in this order: (1) `find_repos` look-ups of the fragments
+# diffrax, jax_md, blackjax, optax, gymnax, brax, jaxopt, physics, sim, mcmc, pinn, each list walked from the least
+# file-versions up, passing non-Python repositories; (2) `search(corpus="code")` look-ups by field, in this order:
+# "jax training script main argparse", "jax reinforcement learning environment step", "jax gaussian process kernel",
+# "jax neural ODE", "jax variational inference", "jax image classification cnn", "jax tests test_ pytest jit", each
+# hit's repository in the order the results give it. A repository whose `find_files(repo=..., ext="py")` listing has
+# more than 60 `.py` files (library-sized, not user code) is skipped unread. Files: every `.py` file of the listing,
+# in listing order, at the commit the listing gives, read with `read_file` and taken when it imports a JAX library
+# (the JAX_SIDE_ONLY test: jax, jaxlib, flax, optax, equinox, haiku, chex, diffrax, numpyro, blackjax, jraph,
+# distrax, rlax, orbax, jaxopt, optimistix, lineax, objax, trax, elegy, brax, gymnax, evosax, jax_md); skipped and
+# named: Git LFS pointers, non-text files, files above 16,000 characters (more than one `read_file` page: every file
+# is transcribed by hand). Cap: 1,500 lines per repository (a file that would take the repository past it is skipped
+# and the next one in the listing tried). A repository with no JAX file is named and left out. Twins: a file of 20
+# lines or more identical (sha256 of its text) to a file of the wide corpus or of another candidate is left out, and
+# a repository made mostly of such files is left out. Collecting stops at 07:00 UTC whatever the count; the
+# selection is fixed before the first lint and nothing is added, dropped or swapped after it. The files are stored
+# under wide/held-out-56/<owner>__<repo>/<path> and named with commit, lines (newline characters, as `count_lines`
+# counts) and sha256 in benchmarks/held_out_56_manifest.tsv; the part is rebuilt from that manifest through the
+# workplace's code index (INDEX_PARTS below), not fetched with pip.
+HELD_OUT_56_MANIFEST = os.path.join(os.path.dirname(os.path.abspath(__file__)), "held_out_56_manifest.tsv")
+
 # Parts read by hand through the workplace's code index (`read_file`), not fetched with pip: part -> its manifest
 # (repo, path, commit, lines, sha256 of the stored text, one file a row). The files live under
 # wide/<part>/<owner>__<repo>/<path>; a missing folder is said on stderr and skipped, not fetched.
@@ -2728,6 +2756,7 @@ INDEX_PARTS: dict[str, str] = {
     "held-out-52": HELD_OUT_52_MANIFEST,
     "held-out-53": HELD_OUT_53_MANIFEST,
     "held-out-55": HELD_OUT_55_MANIFEST,
+    "held-out-56": HELD_OUT_56_MANIFEST,
 }
 
 
