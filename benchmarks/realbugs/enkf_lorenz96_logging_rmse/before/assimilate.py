@@ -1,7 +1,6 @@
 import logging
 
 import jax
-import jax.numpy as jnp
 
 from l96da.diagnostics import CycleLogger
 from l96da.enkf import EnsembleKalmanFilter

@@ -1,5 +1,4 @@
 import jax
-import jax.numpy as jnp
 
 from zonalflow.ensemble import perturbed_ensemble, spread
 from zonalflow.l40 import L40

@@ -20,6 +20,7 @@ def contact_forces(state, system):
     magnitude = jnp.where(in_contact, system.stiffness * overlap - system.damping * rel_vel, 0.0)
     return jnp.sum(magnitude[:, :, None] * normal, axis=1)
 
+
 def total_force(state, system):
     gravity = jnp.zeros_like(state.pos).at[:, 1].set(-system.gravity * state.mass)
     return contact_forces(state, system) + wall_forces(state, system) + gravity

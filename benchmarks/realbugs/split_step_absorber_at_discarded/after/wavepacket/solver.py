@@ -8,7 +8,7 @@ def edge_absorber(width):
 
 
 class SplitStepSolver:
-    """Strang splitting of i dpsi/dt = (-1/2 d2/dx2 + V) psi: half potential, full kinetic in k-space, half potential."""
+    """Strang splitting of i dpsi/dt = H psi: half a potential step, the kinetic step in k-space, another half."""
 
     def __init__(self, grid, potential, dt=0.05, absorber_width=100):
         self.grid = grid
@@ -33,5 +33,3 @@ class SplitStepSolver:
     def _evolve(self, psi, n_steps):
         psi, _ = jax.lax.scan(self.step, psi, None, length=n_steps)
         return psi
-
-
