@@ -17,6 +17,7 @@ from typing import Callable, Optional
 
 import libcst as cst
 
+from .ast_nodes import ast_walk
 from .tables import ARRAY_METADATA
 from .trace_scratch import PlaceUses
 from .walk import children, holds
@@ -54,10 +55,10 @@ def feeds_only_unread(function: ast.AST, name: str, unread: Callable[[str], bool
     whose targets are all attributes `unread` accepts?"""
     sunk: set[int] = set()
     loads: list[ast.Name] = []
-    for node in ast.walk(function):
+    for node in ast_walk(function):
         if isinstance(node, ast.Assign) and all(isinstance(target, ast.Attribute) and unread(target.attr)
                                                 for target in node.targets):
-            sunk.update(id(each) for each in ast.walk(node.value) if isinstance(each, ast.Name))
+            sunk.update(id(each) for each in ast_walk(node.value) if isinstance(each, ast.Name))
         elif isinstance(node, ast.Name) and node.id == name and not isinstance(node.ctx, ast.Store):
             loads.append(node)
         elif isinstance(node, (ast.Global, ast.Nonlocal)) and name in node.names:
