@@ -1,12 +1,13 @@
-"""analysis/ast_nodes.ast_walk must give the nodes `ast.walk` gives, in the same order: the analysis reads it in place
-of `ast.walk` (benchmarks/PROFILE.md, session 34), and what a question finds first may depend on that order."""
+"""analysis/ast_nodes.ast_walk and ast_child_nodes must give the nodes `ast.walk` and `ast.iter_child_nodes` give, in
+the same order: the analysis reads them in their place (benchmarks/PROFILE.md, session 34), and what a question
+finds first may depend on that order."""
 
 from __future__ import annotations
 
 import ast
 import pathlib
 
-from jaxlint.analysis.ast_nodes import ast_walk
+from jaxlint.analysis.ast_nodes import ast_child_nodes, ast_walk
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 SOURCES = sorted([*(ROOT / "fixtures").rglob("*.py"), *(ROOT / "jaxlint").rglob("*.py")])
@@ -38,13 +39,16 @@ async def g(a, /, b: int = 1, *args, c, d=2, e, **kw) -> "T":
 
 def _same_walk(tree: ast.AST) -> None:
     assert [id(node) for node in ast_walk(tree)] == [id(node) for node in ast.walk(tree)]
+    for node in ast.walk(tree):
+        assert [id(child) for child in ast_child_nodes(node)] == [id(child) for child in ast.iter_child_nodes(node)]
 
 
 def test_same_nodes_in_the_same_order_as_ast_walk() -> None:
     for path in SOURCES:
         tree = ast.parse(path.read_bytes())
-        for part in [tree, *tree.body]:   # most readers walk a part of a tree
-            assert [id(node) for node in ast_walk(part)] == [id(node) for node in ast.walk(part)], path
+        _same_walk(tree)
+        for statement in tree.body:   # most readers walk a part of a tree
+            assert [id(node) for node in ast_walk(statement)] == [id(node) for node in ast.walk(statement)], path
 
 
 def test_every_kind_of_node() -> None:

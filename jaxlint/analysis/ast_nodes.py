@@ -63,10 +63,15 @@ _PLAIN_TYPES = frozenset({"identifier", "string", "int", "constant"})
 _LISTS_WITH_NONE = frozenset({(ast.Dict, "keys"), (ast.arguments, "kw_defaults")})
 
 
+def _signature(kind: type) -> dict[str, tuple[str, str]]:
+    """Field -> (ASDL type, quantity: "", "?" or "*") of a node class, from its docstring."""
+    return {name: (field_type, quantity) for field_type, quantity, name in
+            _SIGNATURE_FIELD.findall((kind.__doc__ or "").partition("(")[2])}
+
+
 def _child_fields(kind: type) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
     """Learn the fields `walk_ast` descends into for a node class."""
-    signature = {name: (field_type, quantity) for field_type, quantity, name in
-                 _SIGNATURE_FIELD.findall((kind.__doc__ or "").partition("(")[2])}
+    signature = _signature(kind)
     nodes, lists, mixed = [], [], []
     for name in kind._fields:
         field_type, quantity = signature.get(name, (None, None))
@@ -95,8 +100,7 @@ _NODE, _NODES, _ANY = 0, 1, 2
 
 
 def _ast_walk_fields(kind: type) -> tuple[tuple[str, int], ...]:
-    signature = {name: (field_type, quantity) for field_type, quantity, name in
-                 _SIGNATURE_FIELD.findall((kind.__doc__ or "").partition("(")[2])}
+    signature = _signature(kind)
     fields = []
     for name in kind._fields:
         field_type, quantity = signature.get(name, (None, None))
@@ -114,25 +118,37 @@ def ast_walk(root: ast.AST) -> Iterator[ast.AST]:
     """`ast.walk(root)`: the same nodes in the same order (breadth first, each node's children in
     `ast.iter_child_nodes` order), about three times faster: a list grown while it is read instead of a deque, and
     no generator per node and per field (`ast.walk` was the largest single cost of a cold run after the parses,
-    benchmarks/PROFILE.md, session 34). A field a node lacks is skipped, as `ast.iter_fields` skips it."""
+    benchmarks/PROFILE.md, session 34)."""
     found = [root]
-    append, extend = found.append, found.extend
-    table = _AST_WALK_FIELDS
+    add_children = _add_ast_children
     for node in found:
-        kind = type(node)
-        for name, read in table[kind] if kind in table else _ast_walk_fields(kind):
-            value = getattr(node, name, None)
-            if value is None:
-                continue
-            if read == _NODE:
-                append(value)
-            elif read == _NODES and type(value) is list:
-                extend(value)
-            elif isinstance(value, ast.AST):
-                append(value)
-            elif isinstance(value, list):
-                extend([item for item in value if isinstance(item, ast.AST)])
+        add_children(node, found)
         yield node
+
+
+def ast_child_nodes(node: ast.AST) -> list[ast.AST]:
+    """`ast.iter_child_nodes(node)`, as a list, faster."""
+    found: list[ast.AST] = []
+    _add_ast_children(node, found)
+    return found
+
+
+def _add_ast_children(node: ast.AST, found: list[ast.AST]) -> None:
+    """Append what `ast.iter_child_nodes(node)` gives. A field a node lacks is skipped, as `ast.iter_fields` skips
+    it (nodes the analysis builds by hand leave some unset)."""
+    kind = type(node)
+    for name, read in _AST_WALK_FIELDS[kind] if kind in _AST_WALK_FIELDS else _ast_walk_fields(kind):
+        value = getattr(node, name, None)
+        if value is None:
+            continue
+        if read == _NODE:
+            found.append(value)
+        elif read == _NODES and type(value) is list:
+            found.extend(value)
+        elif isinstance(value, ast.AST):
+            found.append(value)
+        elif isinstance(value, list):
+            found.extend([item for item in value if isinstance(item, ast.AST)])
 
 
 def walk_ast(root: ast.AST) -> Iterable[ast.AST]:
@@ -348,7 +364,7 @@ def own_nodes(scope: ast.AST) -> list[ast.AST]:
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)):
             continue
         found.append(node)
-        pending.extend(ast.iter_child_nodes(node))
+        _add_ast_children(node, pending)
     return found
 
 
@@ -404,13 +420,13 @@ class PlainNameCalls:
                 # Decorators, defaults and annotations belong to no scope's own code; the body is the function's.
                 body = set(map(id, node.body))
                 pending.extend((child, node if id(child) in body else None)
-                               for child in reversed(list(ast.iter_child_nodes(node))))
+                               for child in reversed(ast_child_nodes(node)))
                 continue
             if isinstance(node, (ast.Lambda, ast.ClassDef)):
                 scope = None
             elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == name:
                 found.append((node, scope))
-            pending.extend((child, scope) for child in reversed(list(ast.iter_child_nodes(node))))
+            pending.extend((child, scope) for child in reversed(ast_child_nodes(node)))
         return found
 
 
@@ -612,23 +628,23 @@ def loops_hand_new_configurations(tree: Optional[ast.Module], name: str, slots: 
         if isinstance(node, (ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)):
             targets = {n.id for generator in node.generators for n in ast_walk(generator.target)
                        if isinstance(n, ast.Name) and not (over_items and _counts_steps(generator.iter))}
-            pending.extend((child, frozenset(targets)) for child in ast.iter_child_nodes(node))
+            pending.extend((child, frozenset(targets)) for child in ast_child_nodes(node))
             continue
         if isinstance(node, ast.While):
-            pending.extend((child, frozenset()) for child in ast.iter_child_nodes(node))
+            pending.extend((child, frozenset()) for child in ast_child_nodes(node))
             continue
         if over_items and isinstance(node, ast.Call) and varying is not None and not (
                 isinstance(node.func, ast.Attribute) and node.func.attr in _STORING_METHODS):
             for argument in [*node.args, *(keyword.value for keyword in node.keywords)]:
                 if isinstance(argument, ast.Lambda):
                     pending.append((argument.body, _seen_by_lambda(argument, varying)))
-            pending.extend((child, varying) for child in ast.iter_child_nodes(node)
+            pending.extend((child, varying) for child in ast_child_nodes(node)
                            if not isinstance(child, ast.Lambda) and not (
                                isinstance(child, ast.keyword) and isinstance(child.value, ast.Lambda)))
             continue
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)):
             varying = None
-        pending.extend((child, varying) for child in ast.iter_child_nodes(node))
+        pending.extend((child, varying) for child in ast_child_nodes(node))
     return found
 
 
@@ -700,7 +716,7 @@ def _own_defs_and_returns(function: ast.FunctionDef | ast.AsyncFunctionDef
             continue
         if isinstance(node, ast.Return):
             returned.append(node.value)
-        pending.extend(ast.iter_child_nodes(node))
+        _add_ast_children(node, pending)
     return defined, returned
 
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING, Optional
 
-from .ast_nodes import ast_walk, dotted, named_parameters, nodes_on_lines, self_attribute
+from .ast_nodes import ast_child_nodes, ast_walk, dotted, named_parameters, nodes_on_lines, self_attribute
 from .compiling_decorators import COMPILERS
 from .import_names import project_import, qualify
 from .region_text import text_of, word_offsets
@@ -304,7 +304,7 @@ def _reads_values_of(value: ast.expr, names: set[str]) -> bool:
         return False
     if isinstance(value, ast.Name):
         return value.id in names
-    return any(_reads_values_of(child, names) for child in ast.iter_child_nodes(value))
+    return any(_reads_values_of(child, names) for child in ast_child_nodes(value))
 
 
 def _passes_only(call: ast.Call, names: set[str]) -> bool:

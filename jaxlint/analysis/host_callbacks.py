@@ -16,7 +16,7 @@ from __future__ import annotations
 import ast
 from typing import Optional
 
-from .ast_nodes import ast_walk, dotted, named_parameters
+from .ast_nodes import ast_child_nodes, ast_walk, dotted, named_parameters
 from .import_names import qualify
 
 # The host callbacks, each with the keyword its callable may be given by.
@@ -71,7 +71,7 @@ def host_only_parameters(function: ast.FunctionDef | ast.AsyncFunctionDef | ast.
     handed_names: set[str] = set()
     nested: dict[str, list[ast.AST]] = {}
     for node in ast_walk(function):
-        for child in ast.iter_child_nodes(node):
+        for child in ast_child_nodes(node):
             parents[id(child)] = node
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node is not function:
             nested.setdefault(node.name, []).append(node)

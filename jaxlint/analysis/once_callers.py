@@ -18,8 +18,8 @@ import unicodedata
 from typing import Callable, Iterable, Optional
 
 from ..files import read_source
-from .ast_nodes import (ast_walk, child_fields, derived_names as _derived_names, dotted, own_nodes, self_attribute,
-                        walk_ast_list)
+from .ast_nodes import (ast_child_nodes, ast_walk, child_fields, derived_names as _derived_names, dotted, own_nodes,
+                        self_attribute, walk_ast_list)
 from .compiling_decorators import compiling_decorator
 from .packages import MAX_FILES, package_files, readable_package, top_package
 from .run_frequency import DICT_VIEWS, PROGRAM_DRIVERS, is_a_retry
@@ -239,7 +239,7 @@ class _AstBlocks:
             if isinstance(node, ast.Continue):
                 return True
             if not isinstance(node, (*_LOOPS, ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)):
-                pending.extend(ast.iter_child_nodes(node))
+                pending.extend(ast_child_nodes(node))
         return False
 
 
@@ -1337,7 +1337,7 @@ def _calls_by_tracing(tree: ast.Module, names: set[str], caller_traced: Callable
         if isinstance(node, (ast.Module, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
             more, nodes = _handed_to_tracing(node)
             handed, handed_nodes = handed | more, handed_nodes | nodes
-        pending.extend((child, traced, handed, handed_nodes, top) for child in ast.iter_child_nodes(node))
+        pending.extend((child, traced, handed, handed_nodes, top) for child in ast_child_nodes(node))
     return count
 
 
@@ -1346,14 +1346,14 @@ def _local_names(function: ast.AST) -> set[str]:
     arguments = function.args   # type: ignore[attr-defined]
     found = {argument.arg for argument in (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs,
                                            *filter(None, (arguments.vararg, arguments.kwarg)))}
-    pending = list(ast.iter_child_nodes(function)) if not isinstance(function, ast.Lambda) else [function.body]
+    pending = list(ast_child_nodes(function)) if not isinstance(function, ast.Lambda) else [function.body]
     while pending:
         node = pending.pop()
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)):
             continue
         if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
             found.add(node.id)
-        pending.extend(ast.iter_child_nodes(node))
+        pending.extend(ast_child_nodes(node))
     return found
 
 
@@ -1362,7 +1362,7 @@ def _handed_to_tracing(scope: ast.AST) -> tuple[frozenset[str], frozenset[int]]:
     and names (the nodes' ids) it hands to one."""
     found: set[str] = set()
     nodes: set[int] = set()
-    pending = list(ast.iter_child_nodes(scope))
+    pending = list(ast_child_nodes(scope))
     while pending:
         node = pending.pop()
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)):
@@ -1376,7 +1376,7 @@ def _handed_to_tracing(scope: ast.AST) -> tuple[frozenset[str], frozenset[int]]:
                       for argument in node.args]
             found.update(argument.id for argument in handed if isinstance(argument, ast.Name))
             nodes.update(id(argument) for argument in handed if isinstance(argument, (ast.Lambda, ast.Name)))
-        pending.extend(ast.iter_child_nodes(node))
+        pending.extend(ast_child_nodes(node))
     return frozenset(found), frozenset(nodes)
 
 

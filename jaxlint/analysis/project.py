@@ -19,8 +19,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable, Iterable, Iterator, Optional
 
 from ..files import is_test_path, package_root, read_source
-from .ast_nodes import (ast_walk, dotted, is_alternate_constructor, only_binding, own_nodes, returns_a_closure,
-                        returns_a_new_jit, self_attribute)
+from .ast_nodes import (ast_child_nodes, ast_walk, dotted, is_alternate_constructor, only_binding, own_nodes,
+                        returns_a_closure, returns_a_new_jit, self_attribute)
 from .import_names import qualify
 from .never_none import call_gives_value, returns_value, sole_module_function
 from .syntax_trees import hold_for_lint, syntax_tree
@@ -2281,7 +2281,7 @@ def _loop_calls(statements: list, imported: set[str], found: set[str], in_loop: 
             comprehension = isinstance(node, (ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp))
             in_loop_below = in_loop_here or comprehension
             below = [*around, configuration_names(node, *scope)] if comprehension else around
-            for child in ast.iter_child_nodes(node):
+            for child in ast_child_nodes(node):
                 if isinstance(child, ast.stmt) and isinstance(node, (ast.For, ast.AsyncFor, ast.While, ast.If,
                                                                      ast.With, ast.AsyncWith, ast.Try)):
                     continue  # nested statements are walked below, with their own loop state

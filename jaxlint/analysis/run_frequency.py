@@ -50,7 +50,7 @@ from typing import Callable, Collection, Optional, Protocol, Sequence, Union
 
 import libcst as cst
 
-from .ast_nodes import ast_walk, own_nodes, self_attribute
+from .ast_nodes import ast_child_nodes, ast_walk, own_nodes, self_attribute
 from .bindings import ScopeBindings, all_params, names_bound_in, names_read, target_names
 from .compiling_decorators import applied_name, named_for_a_jit
 from .imports import dotted_name
@@ -1925,7 +1925,7 @@ def _constructors_looping_over(facts, class_name: str) -> Optional[set[str]]:
             if builder is None:
                 return None
             builders.add(builder)
-        for child in ast.iter_child_nodes(node):
+        for child in ast_child_nodes(node):
             if isinstance(child, ast.ClassDef):
                 pending.append((child, None, False))
             elif isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
@@ -2145,7 +2145,7 @@ def _kept_by_returned_closure(facts, function: cst.CSTNode, name: str) -> bool:
     for definition in functions_named(facts.text_tree(), key):
         own = own_nodes(definition)
         returned = {node.value.id for node in own if isinstance(node, ast.Return) and isinstance(node.value, ast.Name)}
-        nested = (child for node in [definition, *own] for child in ast.iter_child_nodes(node)
+        nested = (child for node in [definition, *own] for child in ast_child_nodes(node)
                   if isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef)) and child.name in returned)
         if any(isinstance(call, ast.Call) and isinstance(call.func, ast.Name) and call.func.id == name
                for closure in nested for call in ast_walk(closure)):

@@ -35,7 +35,8 @@ from dataclasses import dataclass
 from typing import Iterable, NamedTuple, Optional
 
 from ..files import read_source
-from .ast_nodes import ast_walk, body_past_docstring, dotted, named_parameters, self_attribute, statement_lists
+from .ast_nodes import (ast_child_nodes, ast_walk, body_past_docstring, dotted, named_parameters, self_attribute,
+                        statement_lists)
 from .host_conversions import converted_names_ast, deliberate_conversion_ast
 from .packages import namespace_root, package_files, readable_package, top_package
 from .syntax_trees import syntax_tree
@@ -429,7 +430,7 @@ def _body_nodes(node: ast.FunctionDef) -> Iterable[ast.AST]:
         current = stack.pop()
         yield current
         if not isinstance(current, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)):
-            stack.extend(ast.iter_child_nodes(current))
+            stack.extend(ast_child_nodes(current))
 
 
 # Fields that hold statements, or the clauses (`except`, `case`) that hold them; read in each class's field order.
@@ -1327,7 +1328,7 @@ def _tracer_test_polarity(function: ast.FunctionDef) -> Optional[bool]:
             pending += [(statement, tested) for statement in node.body]
             pending += [(statement, None if tested is None else not tested) for statement in node.orelse]
             continue
-        pending += [(child, None) for child in ast.iter_child_nodes(node) if isinstance(child, ast.stmt)]
+        pending += [(child, None) for child in ast_child_nodes(node) if isinstance(child, ast.stmt)]
     return polarities.pop() if len(polarities) == 1 else None
 
 

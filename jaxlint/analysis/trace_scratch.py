@@ -30,7 +30,7 @@ import ast
 from dataclasses import dataclass, field
 from typing import Optional
 
-from .ast_nodes import add_children, ast_walk, dotted
+from .ast_nodes import add_children, ast_child_nodes, ast_walk, dotted
 from .scoped_globals import restoring_assignments
 from .tables import LAX_LOOPS
 
@@ -337,7 +337,7 @@ def _names_in_own_code(statement: ast.stmt, name: str) -> list[tuple[ast.AST, li
                 isinstance(node, ast.Attribute) and node.attr == name and isinstance(node.ctx, ast.Load):
             found.append((node, parents))
             continue
-        pending.extend((child, [node, *parents]) for child in ast.iter_child_nodes(node))
+        pending.extend((child, [node, *parents]) for child in ast_child_nodes(node))
     return found
 
 

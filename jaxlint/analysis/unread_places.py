@@ -17,7 +17,7 @@ from typing import Callable, Optional
 
 import libcst as cst
 
-from .ast_nodes import ast_walk
+from .ast_nodes import ast_child_nodes, ast_walk
 from .tables import ARRAY_METADATA
 from .trace_scratch import PlaceUses
 from .walk import children, holds
@@ -38,7 +38,7 @@ def functions_named(tree: Optional[ast.Module], key: tuple[Optional[str], Option
     pending: list[tuple[ast.AST, Optional[str]]] = [(tree, None)]
     while pending:
         node, class_name = pending.pop()
-        for child in ast.iter_child_nodes(node):
+        for child in ast_child_nodes(node):
             if isinstance(child, ast.ClassDef):
                 pending.append((child, child.name))
             elif isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef)):
