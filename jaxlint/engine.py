@@ -499,7 +499,9 @@ def _imported_jax_results_assigned_items(source: str, path: str,
 def _imported_results_assigned_items(tree: ast.Module) -> set[str]:
     """The names imported with `from ... import` whose call's result the file binds to a name it later assigns items
     of (`x = helper(...)` and `x[i] = v`, in any of its scopes: the analysis tells the scopes apart)."""
-    nodes = list(ast.walk(tree))
+    from .analysis.ast_nodes import ast_walk
+
+    nodes = list(ast_walk(tree))
     subscripted = {target.value.id for node in nodes if isinstance(node, (ast.Assign, ast.AugAssign))
                    for target in (node.targets if isinstance(node, ast.Assign) else [node.target])
                    if isinstance(target, ast.Subscript) and isinstance(target.value, ast.Name)}
@@ -518,12 +520,14 @@ _LOOP_STATEMENT = re.compile(r"^\s*(?:for|while)\b", re.MULTILINE)
 
 def _imported_name_called_in_loop(tree: ast.Module) -> bool:
     """Does a `for`/`while` loop of the file call a name the file imports with `from ... import`?"""
-    imported = {alias.asname or alias.name for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)
+    from .analysis.ast_nodes import ast_walk
+
+    imported = {alias.asname or alias.name for node in ast_walk(tree) if isinstance(node, ast.ImportFrom)
                 for alias in node.names}
     if not imported:
         return False
     return any(isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in imported
-               for loop in ast.walk(tree) if isinstance(loop, (ast.For, ast.While)) for node in ast.walk(loop))
+               for loop in ast_walk(tree) if isinstance(loop, (ast.For, ast.While)) for node in ast_walk(loop))
 
 
 def _passes_built_value_to_imported(source: str, tree: ast.Module) -> bool:
@@ -533,9 +537,9 @@ def _passes_built_value_to_imported(source: str, tree: ast.Module) -> bool:
     `_record_argument_helpers` can resolve needs that."""
     if "import" not in source:
         return False
-    from .analysis.ast_nodes import element_call
+    from .analysis.ast_nodes import ast_walk, element_call
 
-    nodes = list(ast.walk(tree))   # one walk for both questions
+    nodes = list(ast_walk(tree))   # one walk for both questions
     imported = {alias.asname or alias.name for node in nodes if isinstance(node, ast.ImportFrom)
                 for alias in node.names}
     built = {target.id for node in nodes if isinstance(node, ast.Assign) and (

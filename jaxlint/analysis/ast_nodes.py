@@ -8,7 +8,7 @@ import bisect
 import functools
 import re
 import weakref
-from typing import Callable, Iterable, Optional
+from typing import Callable, Iterable, Iterator, Optional
 
 from .import_names import bind_from_import, bind_import, bind_none_constant, qualify
 from .region_text import Text, text_of, word_offsets
@@ -63,10 +63,15 @@ _PLAIN_TYPES = frozenset({"identifier", "string", "int", "constant"})
 _LISTS_WITH_NONE = frozenset({(ast.Dict, "keys"), (ast.arguments, "kw_defaults")})
 
 
+def _signature(kind: type) -> dict[str, tuple[str, str]]:
+    """Field -> (ASDL type, quantity: "", "?" or "*") of a node class, from its docstring."""
+    return {name: (field_type, quantity) for field_type, quantity, name in
+            _SIGNATURE_FIELD.findall((kind.__doc__ or "").partition("(")[2])}
+
+
 def _child_fields(kind: type) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
     """Learn the fields `walk_ast` descends into for a node class."""
-    signature = {name: (field_type, quantity) for field_type, quantity, name in
-                 _SIGNATURE_FIELD.findall((kind.__doc__ or "").partition("(")[2])}
+    signature = _signature(kind)
     nodes, lists, mixed = [], [], []
     for name in kind._fields:
         field_type, quantity = signature.get(name, (None, None))
@@ -84,6 +89,66 @@ def child_fields(kind: type) -> tuple[tuple[str, ...], tuple[str, ...], tuple[st
     """The fields of a node class that may hold a node (but expression contexts and operators): those holding a
     node or None, those holding a list of nodes, those that may hold anything (to read with isinstance checks)."""
     return _CHILD_FIELDS[kind] if kind in _CHILD_FIELDS else _child_fields(kind)
+
+
+# Node class -> (field, how to read it) for the fields `ast.iter_child_nodes` may find a node in, in `_fields`
+# order: a node or None (`_NODE`), a list of nodes (`_NODES`), or anything (`_ANY`: read as `iter_child_nodes`
+# reads it, with isinstance checks). Learnt from the ASDL signature as `_CHILD_FIELDS` is, expression contexts and
+# operators kept: `ast_walk` gives every node `ast.walk` gives.
+_AST_WALK_FIELDS: dict[type, tuple[tuple[str, int], ...]] = {}
+_NODE, _NODES, _ANY = 0, 1, 2
+
+
+def _ast_walk_fields(kind: type) -> tuple[tuple[str, int], ...]:
+    signature = _signature(kind)
+    fields = []
+    for name in kind._fields:
+        field_type, quantity = signature.get(name, (None, None))
+        if field_type in _PLAIN_TYPES:
+            continue
+        if field_type is None or (kind, name) in _LISTS_WITH_NONE:
+            fields.append((name, _ANY))
+        else:
+            fields.append((name, _NODES if quantity == "*" else _NODE))
+    found = _AST_WALK_FIELDS[kind] = tuple(fields)
+    return found
+
+
+def ast_walk(root: ast.AST) -> Iterator[ast.AST]:
+    """`ast.walk(root)`: the same nodes in the same order (breadth first, each node's children in
+    `ast.iter_child_nodes` order), about three times faster: a list grown while it is read instead of a deque, and
+    no generator per node and per field (`ast.walk` was the largest single cost of a cold run after the parses,
+    benchmarks/PROFILE.md, session 34)."""
+    found = [root]
+    add_children = _add_ast_children
+    for node in found:
+        add_children(node, found)
+        yield node
+
+
+def ast_child_nodes(node: ast.AST) -> list[ast.AST]:
+    """`ast.iter_child_nodes(node)`, as a list, faster."""
+    found: list[ast.AST] = []
+    _add_ast_children(node, found)
+    return found
+
+
+def _add_ast_children(node: ast.AST, found: list[ast.AST]) -> None:
+    """Append what `ast.iter_child_nodes(node)` gives. A field a node lacks is skipped, as `ast.iter_fields` skips
+    it (nodes the analysis builds by hand leave some unset)."""
+    kind = type(node)
+    for name, read in _AST_WALK_FIELDS[kind] if kind in _AST_WALK_FIELDS else _ast_walk_fields(kind):
+        value = getattr(node, name, None)
+        if value is None:
+            continue
+        if read == _NODE:
+            found.append(value)
+        elif read == _NODES and type(value) is list:
+            found.extend(value)
+        elif isinstance(value, ast.AST):
+            found.append(value)
+        elif isinstance(value, list):
+            found.extend([item for item in value if isinstance(item, ast.AST)])
 
 
 def walk_ast(root: ast.AST) -> Iterable[ast.AST]:
@@ -287,7 +352,7 @@ def _import_tables_of(text: Text, tree: ast.Module) -> tuple[dict[str, str], dic
 
 def function_scopes(tree: ast.Module) -> list[ast.AST]:
     """The module and every function of it (methods included): each binds its own names."""
-    return [tree, *(node for node in ast.walk(tree) if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)))]
+    return [tree, *(node for node in ast_walk(tree) if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)))]
 
 
 def own_nodes(scope: ast.AST) -> list[ast.AST]:
@@ -299,7 +364,7 @@ def own_nodes(scope: ast.AST) -> list[ast.AST]:
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)):
             continue
         found.append(node)
-        pending.extend(ast.iter_child_nodes(node))
+        _add_ast_children(node, pending)
     return found
 
 
@@ -355,13 +420,13 @@ class PlainNameCalls:
                 # Decorators, defaults and annotations belong to no scope's own code; the body is the function's.
                 body = set(map(id, node.body))
                 pending.extend((child, node if id(child) in body else None)
-                               for child in reversed(list(ast.iter_child_nodes(node))))
+                               for child in reversed(ast_child_nodes(node)))
                 continue
             if isinstance(node, (ast.Lambda, ast.ClassDef)):
                 scope = None
             elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == name:
                 found.append((node, scope))
-            pending.extend((child, scope) for child in reversed(list(ast.iter_child_nodes(node))))
+            pending.extend((child, scope) for child in reversed(ast_child_nodes(node)))
         return found
 
 
@@ -460,7 +525,7 @@ def element_instances(scope: ast.AST) -> dict[str, str]:
         if isinstance(node, ast.Assign):
             made = element_call(node.value)
             for target in node.targets:
-                for name in ast.walk(target):
+                for name in ast_walk(target):
                     if isinstance(name, ast.Name):
                         held[name.id] = made if isinstance(target, ast.Name) and (
                             name.id not in held or held[name.id] == made) else None
@@ -472,7 +537,7 @@ def element_instances(scope: ast.AST) -> dict[str, str]:
             node, (ast.ListComp, ast.SetComp, ast.GeneratorExp, ast.DictComp)) else []
         for loop in loops:
             made = held.get(loop.iter.id) if isinstance(loop.iter, ast.Name) else None
-            for name in ast.walk(loop.target):
+            for name in ast_walk(loop.target):
                 if isinstance(name, ast.Name):
                     bound[name.id] = made if isinstance(loop.target, ast.Name) and (
                         name.id not in bound or bound[name.id] == made) else None
@@ -502,7 +567,7 @@ def derived_names(body: list[ast.AST], targets: set[str]) -> dict[str, bool]:
     """The names a loop body assigns from `targets` or from names so assigned (to a fixed point), each with whether
     it is an object built by a call (`env = Env(model)`, `model, tokenizer = load(model_id)`) rather than a value
     computed from them."""
-    assignments = [(name.id, node.value) for statement in body for node in ast.walk(statement)
+    assignments = [(name.id, node.value) for statement in body for node in ast_walk(statement)
                    if isinstance(node, ast.Assign) and len(node.targets) == 1
                    for name in _unpacked_names(node.targets[0])]
     if not assignments:
@@ -515,7 +580,7 @@ def derived_names(body: list[ast.AST], targets: set[str]) -> dict[str, bool]:
             if name in derived or name in targets:
                 continue
             if any(isinstance(node, ast.Name) and (node.id in targets or node.id in derived)
-                   for node in ast.walk(value)):
+                   for node in ast_walk(value)):
                 derived[name] = isinstance(value, ast.Call)
                 changed = True
     return derived
@@ -549,10 +614,10 @@ def loops_hand_new_configurations(tree: Optional[ast.Module], name: str, slots: 
             handed = [argument.value for argument in node.keywords if any(argument.arg == k for _, k in slots)]
             handed += [node.args[position] for position, _ in slots if position < len(node.args) and
                        not any(isinstance(a, ast.Starred) for a in node.args[:position + 1])]
-            if not any(isinstance(n, ast.Name) and n.id in varying for value in handed for n in ast.walk(value)):
+            if not any(isinstance(n, ast.Name) and n.id in varying for value in handed for n in ast_walk(value)):
                 return False
         if isinstance(node, (ast.For, ast.AsyncFor)):
-            targets = {n.id for n in ast.walk(node.target) if isinstance(n, ast.Name)}
+            targets = {n.id for n in ast_walk(node.target) if isinstance(n, ast.Name)}
             inner = frozenset(targets | set(derived_names(list(node.body), targets)))
             inner |= _item_closures(node, targets, inner)
             if over_items and _counts_steps(node.iter):
@@ -561,25 +626,25 @@ def loops_hand_new_configurations(tree: Optional[ast.Module], name: str, slots: 
             pending.extend((statement, inner) for statement in node.body + node.orelse)
             continue
         if isinstance(node, (ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)):
-            targets = {n.id for generator in node.generators for n in ast.walk(generator.target)
+            targets = {n.id for generator in node.generators for n in ast_walk(generator.target)
                        if isinstance(n, ast.Name) and not (over_items and _counts_steps(generator.iter))}
-            pending.extend((child, frozenset(targets)) for child in ast.iter_child_nodes(node))
+            pending.extend((child, frozenset(targets)) for child in ast_child_nodes(node))
             continue
         if isinstance(node, ast.While):
-            pending.extend((child, frozenset()) for child in ast.iter_child_nodes(node))
+            pending.extend((child, frozenset()) for child in ast_child_nodes(node))
             continue
         if over_items and isinstance(node, ast.Call) and varying is not None and not (
                 isinstance(node.func, ast.Attribute) and node.func.attr in _STORING_METHODS):
             for argument in [*node.args, *(keyword.value for keyword in node.keywords)]:
                 if isinstance(argument, ast.Lambda):
                     pending.append((argument.body, _seen_by_lambda(argument, varying)))
-            pending.extend((child, varying) for child in ast.iter_child_nodes(node)
+            pending.extend((child, varying) for child in ast_child_nodes(node)
                            if not isinstance(child, ast.Lambda) and not (
                                isinstance(child, ast.keyword) and isinstance(child.value, ast.Lambda)))
             continue
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)):
             varying = None
-        pending.extend((child, varying) for child in ast.iter_child_nodes(node))
+        pending.extend((child, varying) for child in ast_child_nodes(node))
     return found
 
 
@@ -598,7 +663,7 @@ def _seen_by_lambda(function: ast.Lambda, varying: frozenset[str]) -> frozenset[
     defaulted += [(parameter, default) for parameter, default in zip(arguments.kwonlyargs, arguments.kw_defaults)
                   if default is not None]
     bound = {parameter.arg for parameter, default in defaulted
-             if any(isinstance(n, ast.Name) and n.id in varying for n in ast.walk(default))}
+             if any(isinstance(n, ast.Name) and n.id in varying for n in ast_walk(default))}
     return frozenset((varying - parameters) | bound)
 
 
@@ -617,14 +682,14 @@ def _item_closures(loop: ast.For | ast.AsyncFor, targets: set[str], varying: fro
     """The defs the body of `loop` makes over its item (reading it in their body or binding it as a default: `def
     segments(q, part=part)`), when the items are objects by the code (`part.num_channels` read, not an array's
     `x.shape`): each is new code per item, the item's own program, not a function of a batch of data."""
-    body = [node for statement in loop.body for node in ast.walk(statement)]
+    body = [node for statement in loop.body for node in ast_walk(statement)]
     if not any(isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id in targets
                and node.attr not in _ARRAY_ATTRIBUTES for node in body):
         return frozenset()
     return frozenset(node.name for node in body if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and any(
         isinstance(name, ast.Name) and name.id in varying
         for part in (*node.args.defaults, *(d for d in node.args.kw_defaults if d is not None), *node.body)
-        for name in ast.walk(part)))
+        for name in ast_walk(part)))
 
 
 def returns_a_closure(function: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
@@ -651,7 +716,7 @@ def _own_defs_and_returns(function: ast.FunctionDef | ast.AsyncFunctionDef
             continue
         if isinstance(node, ast.Return):
             returned.append(node.value)
-        pending.extend(ast.iter_child_nodes(node))
+        _add_ast_children(node, pending)
     return defined, returned
 
 

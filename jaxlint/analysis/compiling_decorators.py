@@ -20,7 +20,7 @@ from __future__ import annotations
 import ast
 from typing import Optional
 
-from .ast_nodes import dotted
+from .ast_nodes import ast_child_nodes, dotted
 from .tables import FOREIGN_COMPILERS
 
 # What compiles a function it is given (its first positional argument).
@@ -132,7 +132,7 @@ def _own_nodes(function: ast.AST) -> list[ast.AST]:
         node = pending.pop()
         found.append(node)
         if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)):
-            pending.extend(ast.iter_child_nodes(node))
+            pending.extend(ast_child_nodes(node))
     return found
 
 

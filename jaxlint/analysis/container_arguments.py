@@ -22,7 +22,7 @@ from __future__ import annotations
 import ast
 from typing import Callable, Optional
 
-from .ast_nodes import all_import_tables, child_fields, dotted, qualified_name, self_attribute
+from .ast_nodes import all_import_tables, ast_walk, child_fields, dotted, qualified_name, self_attribute
 from .tables import SAME_ARGUMENTS
 
 # Transforms whose result, called, runs the function on the call's own arguments, with each pytree rebuilt as given.
@@ -251,13 +251,13 @@ class _Reader:
                 found.append(node)
             elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
                 for default in [*node.args.defaults, *(d for d in node.args.kw_defaults if d is not None)]:
-                    found.extend(n for n in ast.walk(default) if isinstance(n, ast.Name) and n.id == name)
+                    found.extend(n for n in ast_walk(default) if isinstance(n, ast.Name) and n.id == name)
                 if isinstance(node, ast.Lambda):
                     if name not in {a.arg for a in [*node.args.posonlyargs, *node.args.args, *node.args.kwonlyargs]}:
-                        found.extend(n for n in ast.walk(node.body) if isinstance(n, ast.Name) and n.id == name)
+                        found.extend(n for n in ast_walk(node.body) if isinstance(n, ast.Name) and n.id == name)
                     continue
                 for decorator in node.decorator_list:
-                    found.extend(n for n in ast.walk(decorator) if isinstance(n, ast.Name) and n.id == name)
+                    found.extend(n for n in ast_walk(decorator) if isinstance(n, ast.Name) and n.id == name)
                 bound = self._bindings_of(node).get(name)
                 if bound is None:
                     inner = self._uses(node, name)
@@ -516,7 +516,7 @@ def _bindings(scope: ast.AST, own: list[ast.AST]) -> dict[str, list[tuple[Option
 
 
 def _target_names(target: ast.AST) -> list[str]:
-    return [node.id for node in ast.walk(target) if isinstance(node, ast.Name)]
+    return [node.id for node in ast_walk(target) if isinstance(node, ast.Name)]
 
 
 def _defaults(definition: ast.FunctionDef | ast.AsyncFunctionDef) -> dict[str, ast.expr]:

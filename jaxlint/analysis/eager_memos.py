@@ -22,7 +22,7 @@ from __future__ import annotations
 import ast
 from typing import Optional
 
-from .ast_nodes import self_attribute
+from .ast_nodes import ast_walk, self_attribute
 
 _CONSTRUCTOR = "__init__"
 # How many forwarding methods (`_color_id(color)` passing its parameter on) an argument is followed through.
@@ -38,7 +38,7 @@ def prefilled_memos(text: str) -> frozenset[tuple[str, str]]:
         return frozenset()
     found = set()
     uses = _uses(tree)
-    for cls in ast.walk(tree):
+    for cls in ast_walk(tree):
         if not isinstance(cls, ast.ClassDef):
             continue
         methods = {m.name: m for m in cls.body if isinstance(m, (ast.FunctionDef, ast.AsyncFunctionDef))}
@@ -55,7 +55,7 @@ def _uses(tree: ast.Module) -> dict[str, int]:
     """For each attribute name: how many times the module reads it other than as `self.name(...)` (a bound method
     handed on, a call on another object): callers the class's own calls do not show."""
     uses: dict[str, int] = {}
-    for node in ast.walk(tree):
+    for node in ast_walk(tree):
         if isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Load):
             uses[node.attr] = uses.get(node.attr, 0) + 1
         if isinstance(node, ast.Call) and self_attribute(node.func) is not None:
@@ -138,11 +138,11 @@ def _arguments(name: str, position: int, methods: dict[str, ast.FunctionDef], ca
     literal tuple or list is each of its items; None for a call that does not pass it positionally."""
     found: list = []
     loops: dict[str, list[ast.AST]] = {}
-    for node in ast.walk(methods[caller]):
+    for node in ast_walk(methods[caller]):
         if isinstance(node, ast.For) and isinstance(node.target, ast.Name) and \
                 isinstance(node.iter, (ast.Tuple, ast.List)):
             loops[node.target.id] = list(node.iter.elts)
-    for node in ast.walk(methods[caller]):
+    for node in ast_walk(methods[caller]):
         if not (isinstance(node, ast.Call) and self_attribute(node.func) == name):
             continue
         if len(node.args) <= position or any(isinstance(a, ast.Starred) for a in node.args):

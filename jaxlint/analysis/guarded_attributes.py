@@ -142,12 +142,18 @@ def guarded_attributes(node: cst.CSTNode, scope_parent: Callable[[cst.CSTNode], 
     it, or around the defs it is nested in, prove true, up to the method whose `self` it is (`binds_self`)."""
     if type(node) is not cst.FunctionDef or binds_self(node):
         return frozenset()
-    known: set[str] = set()
+    # The defs around `node`, each with the def of it holding `node`, up to the method: found first, because a
+    # def of a module's function (most nested jitted defs: a training function's steps) has no `self` to guard, and
+    # each `_guards_within` walks its whole outer function.
+    around: list[tuple[cst.CSTNode, cst.CSTNode]] = []
     inner: cst.CSTNode = node
     outer = scope_parent(node)
     while type(outer) is cst.FunctionDef:
-        known |= _guards_within(outer, inner)   # type: ignore[arg-type]
+        around.append((outer, inner))
         if binds_self(outer):
+            known: set[str] = set()
+            for function, held in around:
+                known |= _guards_within(function, held)   # type: ignore[arg-type]
             return frozenset(known - assigned_attributes(node))
         inner, outer = outer, scope_parent(outer)
     return frozenset()

@@ -18,7 +18,7 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING, Optional
 
-from .ast_nodes import dotted, named_parameters, nodes_on_lines, self_attribute
+from .ast_nodes import ast_child_nodes, ast_walk, dotted, named_parameters, nodes_on_lines, self_attribute
 from .compiling_decorators import COMPILERS
 from .import_names import project_import, qualify
 from .region_text import text_of, word_offsets
@@ -57,7 +57,7 @@ def compiled_parameter_methods(function: ast.FunctionDef | ast.AsyncFunctionDef,
     None)))`: the compiler made every argument a tracer)."""
     parameters = named_parameters(function.args)
     found: set[tuple[str, str]] = set()
-    for node in ast.walk(function):
+    for node in ast_walk(function):
         transform = qualify(dotted(node.func), aliases) if isinstance(node, ast.Call) and node.args else None
         if transform not in _TRACING_TRANSFORMS or any(
                 keyword.arg is None or keyword.arg.startswith("static") or keyword.arg == "in_axes"
@@ -71,7 +71,7 @@ def compiled_parameter_methods(function: ast.FunctionDef | ast.AsyncFunctionDef,
         elif isinstance(inner, ast.Lambda):
             traced = named_parameters(inner.args)
             own = parameters - traced
-            for call in ast.walk(inner.body):
+            for call in ast_walk(inner.body):
                 target = _compiled_target(call.func, own) if isinstance(call, ast.Call) else None
                 if target is not None and not _hands_closure_values(call, traced):
                     found.add(target)
@@ -85,13 +85,13 @@ def _called_in_compiled_closures(function: ast.FunctionDef | ast.AsyncFunctionDe
     run(start)`, or `jax.jit(run)` of its nested def) or in a nested def such a closure reaches by name (`run`
     handing `loss` to `minimize`, `loss` calling `model(params, x)`): `fit(model, ...)` compiles the `model` it is
     given. A closure's traced names are its own parameters; a compiler with static arguments is left out, as above."""
-    nested = {node.name: node for node in ast.walk(function)
+    nested = {node.name: node for node in ast_walk(function)
               if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node is not function}
     if not nested:
         return set()
     pending = [node for node in nested.values() if any(_compiles_whole(decorator, aliases)
                                                        for decorator in node.decorator_list)]
-    for node in ast.walk(function):
+    for node in ast_walk(function):
         if isinstance(node, ast.Call) and len(node.args) == 1 and _compiles_whole(node.func, aliases, called=True) \
                 and isinstance(node.args[0], ast.Name) and node.args[0].id in nested:
             pending.append(nested[node.args[0].id])
@@ -101,19 +101,19 @@ def _called_in_compiled_closures(function: ast.FunctionDef | ast.AsyncFunctionDe
         if closure in reached:
             continue
         reached.append(closure)
-        pending.extend(nested[name.id] for name in ast.walk(closure)
+        pending.extend(nested[name.id] for name in ast_walk(closure)
                        if isinstance(name, ast.Name) and name.id in nested and nested[name.id] is not closure)
     found: set[tuple[str, str]] = set()
     for closure in reached:
         traced = named_parameters(closure.args)
         own = parameters - traced
-        for call in ast.walk(closure):
+        for call in ast_walk(closure):
             # `jax.value_and_grad(model.loss, has_aux=True)(params, x)`: the grad-like transform runs `model.loss`.
             target = _compiled_target(_unwrapped(call.func, aliases, _SEE_THROUGH), own) \
                 if isinstance(call, ast.Call) else None
             if target is not None and any(isinstance(name, ast.Name) and name.id in traced
                                           for argument in (*call.args, *(k.value for k in call.keywords))
-                                          for name in ast.walk(argument)):
+                                          for name in ast_walk(argument)):
                 found.add(target)
     return found
 
@@ -161,7 +161,7 @@ def stored_parameters_compiled(owner: ast.ClassDef, constructor: ast.FunctionDef
         elif isinstance(compiled, ast.Attribute) and self_attribute(compiled.value) in stored:
             found.add((stored[self_attribute(compiled.value)], compiled.attr))  # type: ignore[index]
     for method, traced in _methods_run_compiled(owner, aliases):
-        for call in ast.walk(method):
+        for call in ast_walk(method):
             if not isinstance(call, ast.Call) or not _passes_only(call, traced):
                 continue
             function = _unwrapped(call.func, aliases, _SEE_THROUGH_COMPILED)
@@ -186,7 +186,7 @@ def _methods_run_compiled(owner: ast.ClassDef, aliases: dict[str, str]) -> list[
         if caller is None:
             continue
         traced = reached[caller.name]
-        for call in ast.walk(caller):
+        for call in ast_walk(caller):
             name = self_attribute(call.func) if isinstance(call, ast.Call) else None
             if name not in methods or name in reached or not _passes_only(call, traced) or \
                     any(isinstance(argument, ast.Starred) for argument in call.args):  # type: ignore[union-attr]
@@ -208,15 +208,15 @@ def _stored_parameters(owner: ast.ClassDef, constructor: ast.FunctionDef | ast.A
     parameters = named_parameters(constructor.args)
     stored: dict[str, str] = {}
     rebound: set[str] = set()
-    in_constructor = {id(node) for node in ast.walk(constructor)}
-    for node in ast.walk(owner):
+    in_constructor = {id(node) for node in ast_walk(constructor)}
+    for node in ast_walk(owner):
         targets = node.targets if isinstance(node, ast.Assign) else \
             [node.target] if isinstance(node, (ast.AnnAssign, ast.AugAssign)) else []
         # `self.fun, self.jac = fun, jac`: each attribute is bound to its item.
         pairs = dict(_unpacked_pairs(targets[0], node.value)) if isinstance(node, ast.Assign) and \
             len(targets) == 1 else {}
         for target in targets:
-            for part in ast.walk(target):
+            for part in ast_walk(target):
                 attribute = self_attribute(part)
                 if attribute is None:
                     continue
@@ -258,7 +258,7 @@ def _methods_compiled_whole(owner: ast.ClassDef, aliases: dict[str, str]) -> lis
 def _compiled_whole(owner: ast.ClassDef, aliases: dict[str, str]) -> list[ast.expr]:
     """What the methods of `owner` hand a compiler with no static argument (`jax.jit(self._step)`,
     `jax.jit(jax.vmap(self.model.apply))`), seen through grad-like transforms and batch maps."""
-    return [_unwrapped(node.args[0], aliases, _SEE_THROUGH_COMPILED) for node in ast.walk(owner)
+    return [_unwrapped(node.args[0], aliases, _SEE_THROUGH_COMPILED) for node in ast_walk(owner)
             if isinstance(node, ast.Call) and len(node.args) == 1 and not node.keywords and
             qualify(dotted(node.func), aliases) in COMPILERS]
 
@@ -270,10 +270,10 @@ def _traced_names(method: ast.FunctionDef, aliases: dict[str, str], parameters: 
     (`cache, token, position = carry`, `next_token = jax.random.categorical(key, logits)`)."""
     traced = set(parameters) if parameters is not None else \
         named_parameters(method.args) - {method.args.args[0].arg if method.args.args else ""}
-    nested = {node.name: node for node in ast.walk(method)
+    nested = {node.name: node for node in ast_walk(method)
               if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node is not method}
     assignments: list[tuple[list[ast.expr], ast.expr]] = []
-    for node in ast.walk(method):
+    for node in ast_walk(method):
         if isinstance(node, ast.Call) and qualify(dotted(node.func), aliases) in LAX_LOOPS:
             for position in LAX_LOOPS[qualify(dotted(node.func), aliases)]:  # type: ignore[index]
                 body = node.args[position] if position < len(node.args) else None
@@ -289,7 +289,7 @@ def _traced_names(method: ast.FunctionDef, aliases: dict[str, str], parameters: 
         for targets, value in assignments:
             if not _reads_values_of(value, traced):
                 continue
-            bound = {name.id for target in targets for name in ast.walk(target) if isinstance(name, ast.Name)}
+            bound = {name.id for target in targets for name in ast_walk(target) if isinstance(name, ast.Name)}
             if not bound <= traced:
                 traced |= bound
                 changed = True
@@ -304,7 +304,7 @@ def _reads_values_of(value: ast.expr, names: set[str]) -> bool:
         return False
     if isinstance(value, ast.Name):
         return value.id in names
-    return any(_reads_values_of(child, names) for child in ast.iter_child_nodes(value))
+    return any(_reads_values_of(child, names) for child in ast_child_nodes(value))
 
 
 def _passes_only(call: ast.Call, names: set[str]) -> bool:
@@ -318,7 +318,7 @@ def _passes_only(call: ast.Call, names: set[str]) -> bool:
 def _reads_only(expression: ast.expr, names: set[str]) -> bool:
     """An expression of names of `names`, numbers and operators only, reading at least one such name."""
     read = False
-    for node in ast.walk(expression):
+    for node in ast_walk(expression):
         if isinstance(node, ast.Name):
             if node.id not in names:
                 return False
@@ -338,7 +338,7 @@ def _hands_closure_values(call: ast.Call, traced: set[str]) -> bool:
     arguments = [a.value if isinstance(a, ast.Starred) else a for a in call.args] + \
         [keyword.value for keyword in call.keywords]
     return any(not isinstance(argument, ast.Constant) and not any(
-        isinstance(node, ast.Name) and node.id in traced for node in ast.walk(argument)) and not (
+        isinstance(node, ast.Name) and node.id in traced for node in ast_walk(argument)) and not (
         isinstance(argument, ast.Name)) for argument in arguments)
 
 
@@ -426,7 +426,7 @@ def _transformed_functions(tree: ast.Module, aliases: dict[str, str], functions:
         targets = statement.targets if isinstance(statement, ast.Assign) else \
             [statement.target] if isinstance(statement, (ast.AnnAssign, ast.AugAssign)) else []
         for target in targets:
-            for name in ast.walk(target):
+            for name in ast_walk(target):
                 if isinstance(name, ast.Name):
                     bindings.setdefault(name.id, []).append(
                         statement.value if isinstance(statement, ast.Assign) and target is name else None)

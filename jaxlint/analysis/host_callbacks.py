@@ -16,7 +16,7 @@ from __future__ import annotations
 import ast
 from typing import Optional
 
-from .ast_nodes import dotted, named_parameters
+from .ast_nodes import ast_child_nodes, ast_walk, dotted, named_parameters
 from .import_names import qualify
 
 # The host callbacks, each with the keyword its callable may be given by.
@@ -70,26 +70,26 @@ def host_only_parameters(function: ast.FunctionDef | ast.AsyncFunctionDef | ast.
     host: set[int] = set()
     handed_names: set[str] = set()
     nested: dict[str, list[ast.AST]] = {}
-    for node in ast.walk(function):
-        for child in ast.iter_child_nodes(node):
+    for node in ast_walk(function):
+        for child in ast_child_nodes(node):
             parents[id(child)] = node
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node is not function:
             nested.setdefault(node.name, []).append(node)
         elif isinstance(node, ast.Call):
             handed = host_callable(node, aliases)
             if handed is not None:
-                host.update(id(part) for part in ast.walk(handed))
+                host.update(id(part) for part in ast_walk(handed))
                 if isinstance(handed, ast.Name):
                     handed_names.add(handed.id)
     for name in handed_names & nested.keys():
         # `def host(v): func(v)` handed as `jax.debug.callback(host, x)`: its body runs on the host, when every read
         # of its name is such a handing.
-        if all(id(node) in host for node in ast.walk(function)
+        if all(id(node) in host for node in ast_walk(function)
                if isinstance(node, ast.Name) and node.id == name and isinstance(node.ctx, ast.Load)):
-            host.update(id(part) for definition in nested[name] for part in ast.walk(definition))
+            host.update(id(part) for definition in nested[name] for part in ast_walk(definition))
     found: set[str] = set()
     for parameter in parameters:
-        reads = [node for node in ast.walk(function)
+        reads = [node for node in ast_walk(function)
                  if isinstance(node, ast.Name) and node.id == parameter and not isinstance(node.ctx, ast.Store)]
         if any(id(read) in host for read in reads) and all(
                 id(read) in host or _only_tested(read, parents) for read in reads):

@@ -7,7 +7,7 @@ from __future__ import annotations
 import ast
 from typing import Optional
 
-from .ast_nodes import dotted
+from .ast_nodes import ast_walk, dotted
 from .ast_nodes import qualified_name as ast_qualified_name
 
 # The errors only a tracer's conversion raises: a handler naming one says its `try` body is written to meet tracers.
@@ -29,7 +29,7 @@ def deliberate_conversion_ast(node: ast.Try, aliases: dict[str, str]) -> Optiona
     for index, statement in enumerate(node.body):
         if isinstance(statement, _AST_COMPOUND):
             return None
-        conversions = [call for call in ast.walk(statement) if isinstance(call, ast.Call) and (
+        conversions = [call for call in ast_walk(statement) if isinstance(call, ast.Call) and (
             isinstance(call.func, ast.Attribute) and call.func.attr in ("item", "tolist") and not call.args or
             call.args and not isinstance(call.args[0], ast.Starred) and (
                 ast_qualified_name(call.func, aliases) in HOST_CONVERSIONS or

@@ -14,7 +14,7 @@ import os
 from typing import Iterable
 
 from ..files import package_root, read_source
-from .ast_nodes import dotted as dotted_name
+from .ast_nodes import ast_walk, dotted as dotted_name
 
 _CALLBACKS = ("debug.callback", "io_callback", "pure_callback")
 # The keywords a `logging.Logger` method accepts (`logger.info(msg, *args, exc_info=..., extra=...)`).
@@ -34,7 +34,7 @@ def logger_sources(tree: ast.Module, name: str, aliases: dict[str, str], relativ
     itself (`from .lib import logger as log`)."""
     found: list[tuple[int, str]] = []
     heads = {name}
-    for node in ast.walk(tree):
+    for node in ast_walk(tree):
         if isinstance(node, ast.Assign) and isinstance(node.value, ast.Call) and any(
                 isinstance(target, ast.Name) and target.id == name for target in node.targets):
             func = node.value.func

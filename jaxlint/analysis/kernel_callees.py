@@ -14,7 +14,7 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING, Optional
 
-from .ast_nodes import qualified_name
+from .ast_nodes import ast_child_nodes, qualified_name
 from .tables import PARTIAL
 
 if TYPE_CHECKING:
@@ -61,7 +61,7 @@ def _kernel_only(tree: ast.Module, aliases: dict[str, str]) -> frozenset[str]:
             elif isinstance(kernel, ast.Lambda):
                 kernel_lambdas.add(kernel)
         inner = scopes + (node,) if isinstance(node, _SCOPES) else scopes
-        pending.extend((child, inner) for child in ast.iter_child_nodes(node))
+        pending.extend((child, inner) for child in ast_child_nodes(node))
     if not kernels and not kernel_lambdas:
         return frozenset()
     found: set[str] = set()

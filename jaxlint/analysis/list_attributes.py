@@ -15,7 +15,7 @@ from __future__ import annotations
 import ast
 from typing import Optional
 
-from .ast_nodes import self_attribute
+from .ast_nodes import ast_walk, self_attribute
 
 _LIST_DISPLAYS = (ast.List, ast.ListComp)
 
@@ -26,7 +26,7 @@ def list_attribute_parameters(tree: Optional[ast.Module], class_name: str, metho
     of every class of that name passes such a list attribute; empty when the method is used other than called so,
     or nothing calls it."""
     found: Optional[set[str]] = None
-    for node in ast.walk(tree) if tree is not None else ():
+    for node in ast_walk(tree) if tree is not None else ():
         if isinstance(node, ast.ClassDef) and node.name == class_name:
             here = _in_class(node, method, parameters[1:])
             found = here if found is None else found & here
@@ -36,7 +36,7 @@ def list_attribute_parameters(tree: Optional[ast.Module], class_name: str, metho
 def _in_class(class_node: ast.ClassDef, method: str, parameters: list[str]) -> set[str]:
     calls: list[ast.Call] = []
     mentions = 0
-    for node in ast.walk(class_node):
+    for node in ast_walk(class_node):
         if isinstance(node, ast.Attribute) and node.attr == method:
             mentions += 1
         if isinstance(node, ast.Call) and self_attribute(node.func) == method:
@@ -57,7 +57,7 @@ def _list_attributes(class_node: ast.ClassDef, method: str) -> set[str]:
     `self.method(...)` returns (the method threads them), at least once to a list."""
     made: set[str] = set()
     other: set[str] = set()
-    for node in ast.walk(class_node):
+    for node in ast_walk(class_node):
         if isinstance(node, ast.Assign):
             threaded = isinstance(node.value, ast.Call) and self_attribute(node.value.func) == method
             for target in node.targets:
@@ -75,6 +75,6 @@ def _list_attributes(class_node: ast.ClassDef, method: str) -> set[str]:
         elif isinstance(node, (ast.For, ast.With, ast.comprehension)):
             targets = [node.target] if not isinstance(node, ast.With) else [
                 item.optional_vars for item in node.items if item.optional_vars is not None]
-            other.update(attribute for target in targets for each in ast.walk(target)
+            other.update(attribute for target in targets for each in ast_walk(target)
                          if (attribute := self_attribute(each)) is not None)
     return made - other

@@ -13,7 +13,7 @@ from typing import Callable, Optional
 
 import libcst as cst
 
-from .ast_nodes import self_attribute
+from .ast_nodes import ast_walk, self_attribute
 from .bindings import BoundNames, ScopeBindings, all_params, string_keyed_names
 from .calls import CallSemantics
 from .free_names import FreeNames, module_jax_arrays
@@ -404,7 +404,7 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
                 for member in statement.body:
                     if isinstance(member, ast.FunctionDef) and member.name == "tree_flatten":
                         self._flattening_calls[statement.name] = frozenset(
-                            node.func.attr for node in ast.walk(member) if isinstance(node, ast.Call) and
+                            node.func.attr for node in ast_walk(member) if isinstance(node, ast.Call) and
                             self_attribute(node.func) is not None)
         return method in self._flattening_calls.get(class_node.name.value, frozenset())
 
@@ -729,7 +729,7 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         for statement in tree.body if tree is not None else ():
             if isinstance(statement, ast.ClassDef) and statement.name == class_name:
                 return any(isinstance(node, ast.Call) and self_attribute(node.func) == attribute
-                           for node in ast.walk(statement))
+                           for node in ast_walk(statement))
         return False
 
     def loop_call_line_of(self, name: str) -> Optional[int]:
@@ -1706,7 +1706,7 @@ def _imported_from_modules(path: str) -> dict[str, frozenset[str]]:
     except (OSError, UnicodeDecodeError, SyntaxError, ValueError, RecursionError, MemoryError):
         return {}
     found: dict[str, set[str]] = {}
-    for node in ast.walk(tree):
+    for node in ast_walk(tree):
         if isinstance(node, ast.ImportFrom) and node.module:
             found.setdefault(node.module.rpartition(".")[2], set()).update(alias.name for alias in node.names)
     return {module: frozenset(names) for module, names in found.items()}

@@ -25,7 +25,7 @@ import functools
 import re
 from typing import Optional
 
-from .ast_nodes import body_past_docstring, named_parameters, nested_statements
+from .ast_nodes import ast_walk, body_past_docstring, named_parameters, nested_statements
 
 _CONSTANTS = (True, False, None)
 # A line binding a name to a bare constant (`JAX_MODE = False`, `DEBUG: bool = True  # comment`): a file without one
@@ -318,10 +318,10 @@ def _bound_names(statement: ast.stmt) -> list[str]:
         targets = [item.optional_vars for item in statement.items if item.optional_vars is not None]
     elif isinstance(statement, ast.Delete):
         targets = list(statement.targets)
-    names = [node.id for target in targets for node in ast.walk(target) if isinstance(node, ast.Name)]
+    names = [node.id for target in targets for node in ast_walk(target) if isinstance(node, ast.Name)]
     if isinstance(statement, (ast.Expr, ast.Assign, ast.AnnAssign, ast.AugAssign)):
         # `(FLAG := ...)` in a module-level expression rebinds it too.
-        names += [node.target.id for node in ast.walk(statement)
+        names += [node.target.id for node in ast_walk(statement)
                   if isinstance(node, ast.NamedExpr) and isinstance(node.target, ast.Name)]
     return names
 

@@ -24,7 +24,7 @@ import functools
 import re
 from typing import Callable, Optional
 
-from .ast_nodes import only_binding, own_nodes
+from .ast_nodes import ast_walk, only_binding, own_nodes
 
 # Builtins whose call gives a value (never None), unless the module rebinds the name.
 VALUE_BUILTINS = frozenset({
@@ -151,7 +151,7 @@ def _maybe_none_attributes(method: ast.AST, gives_value: CallGivesValue) -> Opti
     """The `self.x` attributes `method` may set to None (or to a value not known to be none other), deletes, or binds
     otherwise than by a plain assignment; None when it calls `setattr`/`delattr`."""
     refused: set[str] = set()
-    for inner in ast.walk(method):
+    for inner in ast_walk(method):
         if isinstance(inner, ast.Assign):
             for target in inner.targets:
                 if _self_attribute(target):
@@ -205,7 +205,7 @@ def module_bindings(tree: ast.Module, text: Optional[str] = None) -> dict[str, a
     """The module-level names `tree` binds exactly once, by a plain assignment in its own top-level code, that no
     function declares `global` (which might rebind them), with the value each is bound to. The functions are walked
     only when the module's `text` (if given) has a line starting with a `global` statement."""
-    declared = {name for node in ast.walk(tree) if isinstance(node, ast.Global) for name in node.names} \
+    declared = {name for node in ast_walk(tree) if isinstance(node, ast.Global) for name in node.names} \
         if text is None or _GLOBAL_STATEMENT.search(text) else set()
     values: dict[str, list[Optional[ast.expr]]] = {}
     plain_targets = set()
@@ -227,7 +227,7 @@ def _self_attribute(target: ast.AST) -> bool:
 
 def _stored_attributes(node: ast.AST) -> set[str]:
     """The `self.x` attributes stored anywhere in `node` (a tuple target, a loop variable, `with ... as self.x`)."""
-    return {inner.attr for inner in ast.walk(node)
+    return {inner.attr for inner in ast_walk(node)
             if isinstance(inner, ast.Attribute) and isinstance(inner.ctx, ast.Store) and _self_attribute(inner)}
 
 

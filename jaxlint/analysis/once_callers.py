@@ -18,7 +18,8 @@ import unicodedata
 from typing import Callable, Iterable, Optional
 
 from ..files import read_source
-from .ast_nodes import child_fields, derived_names as _derived_names, dotted, own_nodes, self_attribute, walk_ast_list
+from .ast_nodes import (ast_child_nodes, ast_walk, child_fields, derived_names as _derived_names, dotted, own_nodes,
+                        self_attribute, walk_ast_list)
 from .compiling_decorators import compiling_decorator
 from .packages import MAX_FILES, package_files, readable_package, top_package
 from .run_frequency import DICT_VIEWS, PROGRAM_DRIVERS, is_a_retry
@@ -238,7 +239,7 @@ class _AstBlocks:
             if isinstance(node, ast.Continue):
                 return True
             if not isinstance(node, (*_LOOPS, ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)):
-                pending.extend(ast.iter_child_nodes(node))
+                pending.extend(ast_child_nodes(node))
         return False
 
 
@@ -263,7 +264,7 @@ def _assignments(nodes: list[ast.stmt]) -> dict[str, list[Optional[ast.expr]]]:
                 found.setdefault(node.target.id, []).append(node.value)
             elif isinstance(node, (ast.AugAssign, ast.AnnAssign, ast.For, ast.AsyncFor, ast.NamedExpr)):
                 target = node.target
-                for name in ast.walk(target):
+                for name in ast_walk(target):
                     if isinstance(name, ast.Name):
                         found.setdefault(name.id, []).append(None)
     return found
@@ -313,7 +314,7 @@ def configuration_names(loop: ast.AST, assigned: dict[str, list[Optional[ast.exp
     kinds = [_written(iterable, assigned, 0, returned if returned is not None else {}) for _, iterable in pairs]
     if None in kinds:
         return None
-    targets = {node.id for target, _ in pairs for node in ast.walk(target) if isinstance(node, ast.Name)}
+    targets = {node.id for target, _ in pairs for node in ast_walk(target) if isinstance(node, ast.Name)}
     carried = set() if "floats" in kinds else set(targets)
     derived = _derived_names(body, targets)
     # Over numbers, an array of them (`target = jnp.array(point)`) is a value, no object built around them; so is
@@ -332,14 +333,14 @@ def _values_not_objects(body: list) -> set[str]:
     reading the name itself (`x = step(x, w)`: the loop's state)."""
     found: set[str] = set()
     for statement in body:
-        for node in ast.walk(statement):
+        for node in ast_walk(statement):
             if not isinstance(node, ast.Assign) or not isinstance(node.value, ast.Call):
                 continue
             names = {target.id for target in node.targets if isinstance(target, ast.Name)}
             if (dotted(node.value.func) or "").rpartition(".")[2] in _VALUE_CONVERSIONS:
                 found |= names
             else:
-                found |= {child.id for child in ast.walk(node.value) if isinstance(child, ast.Name)} & names
+                found |= {child.id for child in ast_walk(node.value) if isinstance(child, ast.Name)} & names
     return found
 
 
@@ -354,7 +355,7 @@ def handed_a_configuration(call: ast.Call, loops: list[Optional[frozenset[str]]]
     if isinstance(call.func, ast.Attribute):
         received.append(call.func.value)
     return any(isinstance(node, ast.Name) and node.id in carried for argument in received
-               for node in ast.walk(argument))
+               for node in ast_walk(argument))
 
 
 # How many steps _written follows from a loop's iterable to the display it goes over: `names` bound to `list(
@@ -484,7 +485,7 @@ def _option_displays(tree: ast.Module) -> dict[str, ast.expr]:
     only when both declarations give one."""
     found: dict[str, Optional[ast.expr]] = {}
     namespaces: set[str] = set()
-    for node in ast.walk(tree):
+    for node in ast_walk(tree):
         if isinstance(node, ast.Assign) and isinstance(node.value, ast.Call) and \
                 isinstance(node.value.func, ast.Attribute) and node.value.func.attr in _PARSERS:
             for target in node.targets:   # `args = parser.parse_args()`, `args, _ = parser.parse_known_args()`
@@ -542,10 +543,10 @@ def _constructor_displays(tree: Optional[ast.Module], integers: dict[str, int]) 
     object's methods, so a loop over it sweeps the same values each time (one compile per value for the object's
     life), with the default's length. A name two classes bind to different lengths is left out."""
     found: dict[str, Optional[int]] = {}
-    if tree is None or "__init__" not in {node.name for node in ast.walk(tree) if isinstance(node, ast.FunctionDef)}:
+    if tree is None or "__init__" not in {node.name for node in ast_walk(tree) if isinstance(node, ast.FunctionDef)}:
         return found
     stores: collections.Counter = collections.Counter()
-    for node in ast.walk(tree):
+    for node in ast_walk(tree):
         if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == "self" and \
                 not isinstance(node.ctx, ast.Load):
             stores[node.attr] += 1
@@ -564,7 +565,7 @@ def _constructor_displays(tree: Optional[ast.Module], integers: dict[str, int]) 
             defaults = dict(zip([a.arg for a in positional[len(positional) - len(arguments.defaults):]],
                                 arguments.defaults))
             defaults.update((a.arg, d) for a, d in zip(arguments.kwonlyargs, arguments.kw_defaults) if d is not None)
-            for node in ast.walk(member):   # `k_list = sorted(k_list)`: no longer the default
+            for node in ast_walk(member):   # `k_list = sorted(k_list)`: no longer the default
                 if isinstance(node, ast.Name) and not isinstance(node.ctx, ast.Load):
                     defaults.pop(node.id, None)
             for node in member.body:
@@ -714,7 +715,7 @@ def _top_level_bindings(statement: ast.stmt) -> list[str]:
         return [statement.name]
     if isinstance(statement, (ast.Import, ast.ImportFrom)):
         return [(alias.asname or alias.name).split(".")[0] for alias in statement.names]
-    return [node.id for node in ast.walk(statement) if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store)]
+    return [node.id for node in ast_walk(statement) if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store)]
 
 
 def _float(expression: ast.expr) -> bool:
@@ -929,7 +930,7 @@ def _handed_to_a_loop(path: str, class_locals: set[str], method: str, candidates
     objects, makers = _objects_made(tree, class_locals)
     if not objects and not makers:
         return None
-    looped_calls = {id(node) for loop in ast.walk(tree) if isinstance(loop, _LOOPS) for node in ast.walk(loop)
+    looped_calls = {id(node) for loop in ast_walk(tree) if isinstance(loop, _LOOPS) for node in ast_walk(loop)
                     if isinstance(node, ast.Call)}
     return _runs_repeatedly_here(path, tree, looped_calls, objects, method, candidates, cache, _HANDING_HOPS, makers)
 
@@ -946,7 +947,7 @@ def _objects_made(tree: ast.Module, classes: set[str]) -> tuple[set[str], set[st
         ast.FunctionDef, ast.AsyncFunctionDef)) and any(
         isinstance(node, ast.Return) and isinstance(node.value, ast.Call) and isinstance(node.value.func, ast.Name) and
         node.value.func.id in classes for node in own_nodes(statement))}
-    return {target.id for node in ast.walk(tree) if isinstance(node, ast.Assign) and
+    return {target.id for node in ast_walk(tree) if isinstance(node, ast.Assign) and
             isinstance(node.value, ast.Call) and isinstance(node.value.func, ast.Name) and
             node.value.func.id in makers for target in node.targets if isinstance(target, ast.Name)}, makers
 
@@ -958,7 +959,7 @@ def _runs_repeatedly_here(path: str, tree: ast.Module, looped_calls: set[int], o
     again for one of `objects` (or an object one of `makers` makes right in the call: `Detector(towed_array())`),
     through a function or a class it hands the object or the bound method to (see _handed_to_a_loop)? The base name
     of the file holding the loop, or None."""
-    for call in ast.walk(tree):
+    for call in ast_walk(tree):
         if not isinstance(call, ast.Call) or not isinstance(call.func, ast.Name):
             continue
         handed = _handed_positions(call, lambda argument: isinstance(argument, ast.Name) and argument.id in objects or
@@ -991,7 +992,7 @@ def _runs_repeatedly_here(path: str, tree: ast.Module, looped_calls: set[int], o
             if (candidate != path or looped) and any((looped or isinstance(loop, _LOOPS)) and any(
                     isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == method and
                     isinstance(node.func.value, ast.Name) and node.func.value.id in received
-                    for node in ast.walk(loop)) for loop in ast.walk(definition)):
+                    for node in ast_walk(loop)) for loop in ast_walk(definition)):
                 return os.path.basename(candidate if not looped else path)
             callbacks = _received(parameters, bound)
             if callbacks and (looped or _first_looped(_looping_definition(candidate, call.func.id, cache)[2],
@@ -1130,20 +1131,20 @@ def _held_and_called(path: str, tree: ast.Module, looped_calls: set[int], constr
         return None
     parameters = [argument.arg for argument in (*constructor.args.posonlyargs, *constructor.args.args)][1:]
     received = _received(parameters, handed)
-    attributes = {self_attribute(target) for node in ast.walk(constructor) if isinstance(node, ast.Assign) and
+    attributes = {self_attribute(target) for node in ast_walk(constructor) if isinstance(node, ast.Assign) and
                   isinstance(node.value, ast.Name) and node.value.id in received for target in node.targets} - {None}
     callers = [statement.name for statement in holder.body if isinstance(
         statement, (ast.FunctionDef, ast.AsyncFunctionDef)) and statement.name not in _CONSTRUCTORS and any(
         isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == method and
-        self_attribute(node.func.value) in attributes for node in ast.walk(statement))]
-    holders = {target.id for node in ast.walk(tree) if isinstance(node, ast.Assign) and node.value is construction
+        self_attribute(node.func.value) in attributes for node in ast_walk(statement))]
+    holders = {target.id for node in ast_walk(tree) if isinstance(node, ast.Assign) and node.value is construction
                for target in node.targets if isinstance(target, ast.Name)}
     if not callers or not holders:
         return None
     for caller in callers:
         if any(id(node) in looped_calls and isinstance(node.func, ast.Attribute) and node.func.attr == caller and
                isinstance(node.func.value, ast.Name) and node.func.value.id in holders
-               for node in ast.walk(tree) if isinstance(node, ast.Call)):
+               for node in ast_walk(tree) if isinstance(node, ast.Call)):
             return f"{os.path.basename(path)} (through `{holder.name}.{caller}`, which calls it on an attribute)"
         found = _runs_repeatedly_here(path, tree, looped_calls, holders, caller, candidates, cache, hops)
         if found is not None:
@@ -1336,7 +1337,7 @@ def _calls_by_tracing(tree: ast.Module, names: set[str], caller_traced: Callable
         if isinstance(node, (ast.Module, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
             more, nodes = _handed_to_tracing(node)
             handed, handed_nodes = handed | more, handed_nodes | nodes
-        pending.extend((child, traced, handed, handed_nodes, top) for child in ast.iter_child_nodes(node))
+        pending.extend((child, traced, handed, handed_nodes, top) for child in ast_child_nodes(node))
     return count
 
 
@@ -1345,14 +1346,14 @@ def _local_names(function: ast.AST) -> set[str]:
     arguments = function.args   # type: ignore[attr-defined]
     found = {argument.arg for argument in (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs,
                                            *filter(None, (arguments.vararg, arguments.kwarg)))}
-    pending = list(ast.iter_child_nodes(function)) if not isinstance(function, ast.Lambda) else [function.body]
+    pending = list(ast_child_nodes(function)) if not isinstance(function, ast.Lambda) else [function.body]
     while pending:
         node = pending.pop()
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)):
             continue
         if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
             found.add(node.id)
-        pending.extend(ast.iter_child_nodes(node))
+        pending.extend(ast_child_nodes(node))
     return found
 
 
@@ -1361,7 +1362,7 @@ def _handed_to_tracing(scope: ast.AST) -> tuple[frozenset[str], frozenset[int]]:
     and names (the nodes' ids) it hands to one."""
     found: set[str] = set()
     nodes: set[int] = set()
-    pending = list(ast.iter_child_nodes(scope))
+    pending = list(ast_child_nodes(scope))
     while pending:
         node = pending.pop()
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)):
@@ -1375,7 +1376,7 @@ def _handed_to_tracing(scope: ast.AST) -> tuple[frozenset[str], frozenset[int]]:
                       for argument in node.args]
             found.update(argument.id for argument in handed if isinstance(argument, ast.Name))
             nodes.update(id(argument) for argument in handed if isinstance(argument, (ast.Lambda, ast.Name)))
-        pending.extend(ast.iter_child_nodes(node))
+        pending.extend(ast_child_nodes(node))
     return frozenset(found), frozenset(nodes)
 
 
@@ -1641,7 +1642,7 @@ def _attribute_call_arity(path: str, attribute: str, cache: dict) -> Optional[in
         if tree is None:
             return None
         called: set[int] = set()
-        for node in ast.walk(tree):
+        for node in ast_walk(tree):
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == attribute:
                 if node.keywords or any(isinstance(argument, ast.Starred) for argument in node.args):
                     return None

@@ -19,8 +19,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable, Iterable, Iterator, Optional
 
 from ..files import is_test_path, package_root, read_source
-from .ast_nodes import (dotted, is_alternate_constructor, only_binding, own_nodes, returns_a_closure,
-                        returns_a_new_jit, self_attribute)
+from .ast_nodes import (ast_child_nodes, ast_walk, dotted, is_alternate_constructor, only_binding, own_nodes,
+                        returns_a_closure, returns_a_new_jit, self_attribute)
 from .import_names import qualify
 from .never_none import call_gives_value, returns_value, sole_module_function
 from .syntax_trees import hold_for_lint, syntax_tree
@@ -952,7 +952,7 @@ class ProjectIndex:
                          and s.name == name), None)
         if function is None:
             return False
-        used = {node.id for node in ast.walk(function) if isinstance(node, ast.Name)}
+        used = {node.id for node in ast_walk(function) if isinstance(node, ast.Name)}
         for instance, class_name in outline.instances:
             if instance not in used or class_name not in outline.top_level_classes:
                 continue
@@ -1108,7 +1108,7 @@ class ProjectIndex:
             if not names:
                 continue
             tree = self._syntax_tree(other_outline.source)
-            for scope in [tree, *(node for node in ast.walk(tree) if isinstance(node, ast.FunctionDef))]:
+            for scope in [tree, *(node for node in ast_walk(tree) if isinstance(node, ast.FunctionDef))]:
                 for node in own_nodes(scope):
                     if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in names):
                         continue
@@ -1335,10 +1335,10 @@ class ProjectIndex:
             owner = next((s for s in self._syntax_tree(outline.source).body
                           if isinstance(s, ast.ClassDef) and s.name == class_name), None)
             guards: dict[int, str] = {}
-            for node in ast.walk(owner) if owner is not None else ():
+            for node in ast_walk(owner) if owner is not None else ():
                 if isinstance(node, (ast.If, ast.IfExp)) and self_attribute(node.test) is not None:
                     body = node.body if isinstance(node.body, list) else [node.body]
-                    guards.update((id(inner), node.test.attr) for part in body for inner in ast.walk(part))
+                    guards.update((id(inner), node.test.attr) for part in body for inner in ast_walk(part))
                 if isinstance(node, ast.Call) and node.args and self_attribute(node.args[0]) is not None and \
                         qualify(dotted(node.func), outline.aliases) in WRAPPERS:
                     method = node.args[0].attr
@@ -1380,7 +1380,7 @@ class ProjectIndex:
         if owner is None:
             return None
         stores = [(member, node) for member in owner.body if isinstance(member, (ast.FunctionDef, ast.AsyncFunctionDef))
-                  for node in ast.walk(member) if isinstance(node, (ast.Assign, ast.AnnAssign, ast.AugAssign))
+                  for node in ast_walk(member) if isinstance(node, (ast.Assign, ast.AnnAssign, ast.AugAssign))
                   and any(isinstance(target, ast.Attribute) and target.attr == attribute and
                           isinstance(target.value, ast.Name) and target.value.id == "self"
                           for target in (node.targets if isinstance(node, ast.Assign) else [node.target]))]
@@ -1739,7 +1739,7 @@ def _carries_flags(call: ExternalCall) -> bool:
 def _flags_made_false(tree: ast.Module, class_name: str) -> frozenset[str]:
     """The keywords that every construction of `class_name` in the file passes as a false literal
     (`PrefixRepeat(jit_compile=False)`); nothing when the file makes none."""
-    made = [node for node in ast.walk(tree) if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+    made = [node for node in ast_walk(tree) if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
             and node.func.id == class_name]
     falsy: Optional[set[str]] = None
     for call in made:
@@ -2041,7 +2041,7 @@ def _staged_returns(function: ast.FunctionDef, aliases: dict[str, str], module_a
                 locals_[element.id] = None if element.id in locals_ else False   # type: ignore[attr-defined]
         elif rows and isinstance(statement, ast.Return) and isinstance(statement.value, ast.ListComp):
             built = statement.value
-            bound = {name.id for generator in built.generators for name in ast.walk(generator.target)
+            bound = {name.id for generator in built.generators for name in ast_walk(generator.target)
                      if isinstance(name, ast.Name)}
             if isinstance(built.elt, ast.Tuple) and not any(isinstance(item, ast.Starred) for item in built.elt.elts) \
                     and not bound & set(locals_):
@@ -2281,7 +2281,7 @@ def _loop_calls(statements: list, imported: set[str], found: set[str], in_loop: 
             comprehension = isinstance(node, (ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp))
             in_loop_below = in_loop_here or comprehension
             below = [*around, configuration_names(node, *scope)] if comprehension else around
-            for child in ast.iter_child_nodes(node):
+            for child in ast_child_nodes(node):
                 if isinstance(child, ast.stmt) and isinstance(node, (ast.For, ast.AsyncFor, ast.While, ast.If,
                                                                      ast.With, ast.AsyncWith, ast.Try)):
                     continue  # nested statements are walked below, with their own loop state
@@ -2338,7 +2338,7 @@ def _loop_method_calls(tree: ast.Module, classes: set[str]) -> set[tuple[str, st
                     scope=(_assignments(body), returned))
         for receiver, _, method in (name.partition(".") for name in called):
             found.add((instances[receiver], method))
-    for class_node in (node for node in ast.walk(tree) if isinstance(node, ast.ClassDef)):
+    for class_node in (node for node in ast_walk(tree) if isinstance(node, ast.ClassDef)):
         found |= _repeated_attribute_calls(class_node, classes)
     return found
 
@@ -2439,7 +2439,7 @@ def _repeated_attribute_calls(class_node: ast.ClassDef, classes: set[str]) -> se
     methods = [node for node in class_node.body if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))]
     held: dict[str, str] = {}
     for method in methods:
-        for node in ast.walk(method):
+        for node in ast_walk(method):
             if isinstance(node, ast.Assign) and isinstance(node.value, ast.Call) and isinstance(
                     node.value.func, ast.Name) and node.value.func.id in classes:
                 for target in node.targets:
@@ -2452,14 +2452,14 @@ def _repeated_attribute_calls(class_node: ast.ClassDef, classes: set[str]) -> se
     for method in methods:
         if method.name.startswith("test") or method.decorator_list:
             continue
-        for loop in (node for node in ast.walk(method) if isinstance(node, _LOOPS)):
-            for node in ast.walk(loop):
+        for loop in (node for node in ast_walk(method) if isinstance(node, _LOOPS)):
+            for node in ast_walk(loop):
                 if isinstance(node, ast.Call):
                     in_loops.append(node)
                     if self_attribute(node.func) is not None:
                         repeated_methods.add(node.func.attr)
     calls = in_loops + [node for method in methods if method.name in repeated_methods
-                        for node in ast.walk(method) if isinstance(node, ast.Call)]
+                        for node in ast_walk(method) if isinstance(node, ast.Call)]
     found: set[tuple[str, str]] = set()
     for call in calls:
         func = call.func
@@ -2477,7 +2477,7 @@ def _calls_self_method_in_loop(method: ast.FunctionDef, name: str) -> bool:
     from .ast_nodes import own_nodes
 
     return any(isinstance(node, ast.Call) and self_attribute(node.func) == name
-               for loop in own_nodes(method) if isinstance(loop, _LOOPS) for node in ast.walk(loop))
+               for loop in own_nodes(method) if isinstance(loop, _LOOPS) for node in ast_walk(loop))
 
 
 def _in_a_loop_elsewhere(where: Optional[str]) -> Optional[str]:
@@ -2503,7 +2503,7 @@ def _repeated_method_calls(tree: ast.Module, imported: set[str]) -> set[str]:
                 continue
             for loop in (node for node in own_nodes(method) if isinstance(node, (
                     ast.For, ast.AsyncFor, ast.While, ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp))):
-                for node in ast.walk(loop):
+                for node in ast_walk(loop):
                     if not isinstance(node, ast.Call):
                         continue
                     # Only `self(...)`: a named step method called in a loop is often the one the framework
@@ -2558,11 +2558,11 @@ def _runs_fresh_lax_loop(tree: ast.Module | ast.ClassDef, name: str) -> bool:
                      and s.name == name), None)
     if function is None or any(
             (node.attr if isinstance(node, ast.Attribute) else node.id) in _COMPILING_DECORATORS
-            for decorator in function.decorator_list for node in ast.walk(decorator)
+            for decorator in function.decorator_list for node in ast_walk(decorator)
             if isinstance(node, (ast.Attribute, ast.Name))):
         return False  # jitted: the loop is traced with the function, once per compilation
     loops = nested = False
-    for node in ast.walk(function):
+    for node in ast_walk(function):
         if isinstance(node, ast.Call):
             func = node.func
             called = func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else ""

@@ -11,8 +11,8 @@ import os
 import re
 from typing import TYPE_CHECKING, Optional
 
-from .ast_nodes import (dotted, element_instances, function_scopes, nodes_on_lines, only_binding, own_nodes,
-                        scope_alternate_constructions, scope_instances, source_segment)
+from .ast_nodes import (ast_walk, dotted, element_instances, function_scopes, nodes_on_lines, only_binding,
+                        own_nodes, scope_alternate_constructions, scope_instances, source_segment)
 from .compiling_decorators import compiles_for_another_framework, decorator_applies
 from .import_names import project_import
 from .region_text import text_of, word_offsets
@@ -213,7 +213,7 @@ def _jit_bindings(scope: ast.AST, jitted_here: set[str], aliases: dict[str, str]
                     made = _jitted_function(node.value, jitted_here, aliases)
                     bound[target.id] = made if target.id not in bound or bound[target.id] == made else None
                 else:
-                    for name in ast.walk(target):
+                    for name in ast_walk(target):
                         if isinstance(name, ast.Name):
                             bound[name.id] = None
         elif isinstance(node, (ast.AnnAssign, ast.AugAssign, ast.For)) and isinstance(node.target, ast.Name):
@@ -411,7 +411,7 @@ def _binds_locally(scope: ast.AST, name: str) -> bool:
     if name in {a.arg for a in (*scope.args.posonlyargs, *scope.args.args, *scope.args.kwonlyargs)}:
         return True
     return any(isinstance(node, ast.Name) and node.id == name and isinstance(node.ctx, ast.Store)
-               for node in ast.walk(scope))
+               for node in ast_walk(scope))
 
 
 def _bound_method_handed(argument: ast.Attribute, run_itself: bool) -> tuple[list[str], ast.AST]:
@@ -503,7 +503,7 @@ def _tracing_function(project: "ProjectIndex", path: str, function: str
             body = source_segment(outline.source, statement) or ""
             if compiled or _TRACING_CALL.search(body) or any(
                     isinstance(nested, (ast.FunctionDef, ast.AsyncFunctionDef)) and nested is not statement and
-                    _traced_by_a_decorator(nested, outline.source, outline.aliases) for nested in ast.walk(statement)) \
+                    _traced_by_a_decorator(nested, outline.source, outline.aliases) for nested in ast_walk(statement)) \
                     or _forwards_parameter(statement, {callee for callee in forwarded
                                                        if _tracing_function(project, path, callee) is not None}):
                 arguments = statement.args
@@ -520,7 +520,7 @@ def _forwards_parameter(function: ast.FunctionDef | ast.AsyncFunctionDef, callee
     return any(isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in callees and any(
         isinstance(value, ast.Name) and value.id in parameters
         for value in (*node.args, *(keyword.value for keyword in node.keywords)))
-        for node in ast.walk(function))
+        for node in ast_walk(function))
 
 
 def _traced_by_a_decorator(function: ast.FunctionDef | ast.AsyncFunctionDef, source: str,

@@ -41,7 +41,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Iterable, Optional
 
-from .ast_nodes import (DEFS, Statement, file_imports, nested_statements, qualified_name, returns_a_new_jit,
+from .ast_nodes import (DEFS, Statement, ast_walk, file_imports, nested_statements, qualified_name, returns_a_new_jit,
                         self_attribute, statement_lists, walk_ast, walk_ast_list)
 from .import_names import canonical
 from .region_text import ITEM_ASSIGNMENT, WORD, text_of, triggers, word_offsets
@@ -614,7 +614,7 @@ class _Planner:
         """The attributes the methods of a class assign a jax.numpy/jax.random call or a dict display of them
         (`self.data = {"obs": jnp.zeros(...)}`): `immutable_attribute_array` needs those assignments."""
         found: set[str] = set()
-        for node in ast.walk(class_unit.node):
+        for node in ast_walk(class_unit.node):
             if not isinstance(node, ast.Assign):
                 continue
             values = node.value.values if isinstance(node.value, ast.Dict) else [node.value]
@@ -956,7 +956,7 @@ class _Planner:
                 # Every binding counts, unpacking and loops included (`A, B = (jnp.array(x) for x in (A, B))`
                 # rebinds a numpy table to a jax array).
                 for target in _binding_targets(node):
-                    for name_node in ast.walk(target):
+                    for name_node in ast_walk(target):
                         if isinstance(name_node, ast.Name):
                             bound.setdefault(name_node.id, []).append(unit)
                 if isinstance(node, (*DEFS, ast.ClassDef)):

@@ -11,6 +11,7 @@ import libcst as cst
 
 from .annotations import (ARRAY_ANNOTATIONS, annotation_words, is_callable_annotation, is_container_annotation,
                           is_python_scalar)
+from .ast_nodes import ast_walk
 from .imports import dotted_name
 from .objects import CONSTRUCTORS, record_field_closures, return_values, returned_closure, returned_local_defs
 from .records import (MODELLED_LIBRARIES, FunctionInfo, FunctionNode, JitSite, ScopeNode, Seed, StaticCallable,
@@ -123,7 +124,7 @@ def _private_call_arity(tree: Optional[ast.Module], name: str) -> Optional[int]:
         return None
     arities: list[int] = []
     mentions = 0
-    for node in ast.walk(tree):
+    for node in ast_walk(tree):
         if isinstance(node, ast.Name) and node.id == name:
             mentions += 1
         elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == name:
@@ -955,7 +956,7 @@ class RootDiscovery:
         if tree is None:
             return False
         stored = False
-        for node in ast.walk(tree):
+        for node in ast_walk(tree):
             if isinstance(node, ast.Attribute) and node.attr == attribute and isinstance(node.ctx, ast.Store):
                 stored = True
             elif (isinstance(node, ast.Attribute) and node.attr == attribute) or \

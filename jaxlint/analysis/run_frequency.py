@@ -50,7 +50,7 @@ from typing import Callable, Collection, Optional, Protocol, Sequence, Union
 
 import libcst as cst
 
-from .ast_nodes import own_nodes, self_attribute
+from .ast_nodes import ast_child_nodes, ast_walk, own_nodes, self_attribute
 from .bindings import ScopeBindings, all_params, names_bound_in, names_read, target_names
 from .compiling_decorators import applied_name, named_for_a_jit
 from .imports import dotted_name
@@ -1874,7 +1874,7 @@ def rebuilt_by_callers(facts, class_name: str, name: str) -> Optional[str]:
             kept_locally = any(
                 isinstance(node, ast.Assign) and all(isinstance(target, ast.Name) for target in node.targets) and
                 isinstance(node.value, ast.Call) and self_attribute(node.value.func) == name
-                for node in ast.walk(method))
+                for node in ast_walk(method))
             if not kept_locally:
                 continue
             why = _method_evidence(facts, class_name, method.name, 0, by_name=False, through_callers=True)
@@ -1925,7 +1925,7 @@ def _constructors_looping_over(facts, class_name: str) -> Optional[set[str]]:
             if builder is None:
                 return None
             builders.add(builder)
-        for child in ast.iter_child_nodes(node):
+        for child in ast_child_nodes(node):
             if isinstance(child, ast.ClassDef):
                 pending.append((child, None, False))
             elif isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
@@ -1953,7 +1953,7 @@ def _self_callers(tree, class_name: str, name: str) -> list[str]:
         if isinstance(statement, ast.ClassDef) and statement.name == class_name:
             for method in statement.body:
                 if isinstance(method, (ast.FunctionDef, ast.AsyncFunctionDef)) and any(
-                        isinstance(node, ast.Call) and self_attribute(node.func) == name for node in ast.walk(method)):
+                        isinstance(node, ast.Call) and self_attribute(node.func) == name for node in ast_walk(method)):
                     found.append(method.name)
     return found
 
@@ -2145,10 +2145,10 @@ def _kept_by_returned_closure(facts, function: cst.CSTNode, name: str) -> bool:
     for definition in functions_named(facts.text_tree(), key):
         own = own_nodes(definition)
         returned = {node.value.id for node in own if isinstance(node, ast.Return) and isinstance(node.value, ast.Name)}
-        nested = (child for node in [definition, *own] for child in ast.iter_child_nodes(node)
+        nested = (child for node in [definition, *own] for child in ast_child_nodes(node)
                   if isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef)) and child.name in returned)
         if any(isinstance(call, ast.Call) and isinstance(call.func, ast.Name) and call.func.id == name
-               for closure in nested for call in ast.walk(closure)):
+               for closure in nested for call in ast_walk(closure)):
             return True
     return False
 
@@ -2282,13 +2282,13 @@ def _times_its_parameter(function: ast.AST) -> bool:
     arguments = function.args
     parameters = {argument.arg for argument in arguments.posonlyargs + arguments.args + arguments.kwonlyargs}
     reads_a_clock = calls_a_parameter = False
-    for node in ast.walk(function):
+    for node in ast_walk(function):
         if isinstance(node, ast.Call) and _is_a_clock(_ast_dotted(node.func)):
             reads_a_clock = True
         elif isinstance(node, (ast.For, ast.While)):
             calls_a_parameter = calls_a_parameter or any(
                 isinstance(inner, ast.Call) and isinstance(inner.func, ast.Name) and inner.func.id in parameters
-                for statement in node.body for inner in ast.walk(statement))
+                for statement in node.body for inner in ast_walk(statement))
     return reads_a_clock and calls_a_parameter
 
 
@@ -2314,7 +2314,7 @@ def waited_warm_ups(facts, function: cst.FunctionDef, owner: Optional[str]) -> f
                 if not (isinstance(statement, ast.Assign) and isinstance(statement.value, ast.Call) and
                         isinstance(statement.value.func, ast.Name) and isinstance(following, ast.Expr)):
                     continue
-                bound = {node.id for target in statement.targets for node in ast.walk(target)
+                bound = {node.id for target in statement.targets for node in ast_walk(target)
                          if isinstance(node, ast.Name)} - {"_"}
                 waited = _ast_waited_on(following.value)
                 if isinstance(waited, ast.Name) and waited.id in bound and _read_only_by_waits(definition, bound):
@@ -2348,8 +2348,8 @@ def _ast_waited_on(expression: ast.AST) -> Optional[ast.AST]:
 
 def _read_only_by_waits(definition: ast.AST, names: set[str]) -> bool:
     """Is every read of `names` in `definition` the argument of a wait?"""
-    waited = {id(_ast_waited_on(node)) for node in ast.walk(definition) if isinstance(node, ast.Call)}
-    return all(id(node) in waited for node in ast.walk(definition)
+    waited = {id(_ast_waited_on(node)) for node in ast_walk(definition) if isinstance(node, ast.Call)}
+    return all(id(node) in waited for node in ast_walk(definition)
                if isinstance(node, ast.Name) and node.id in names and isinstance(node.ctx, ast.Load))
 
 

@@ -14,27 +14,29 @@ from __future__ import annotations
 import ast
 from typing import Iterator
 
+from .ast_nodes import ast_walk
+
 
 def restored_globals(tree: ast.Module) -> frozenset[str]:
     """The module globals some function of the module declares `global` and puts back (`restoring_assignments`)."""
     found: set[str] = set()
-    for function in ast.walk(tree):
+    for function in ast_walk(tree):
         if not isinstance(function, (ast.FunctionDef, ast.AsyncFunctionDef)):
             continue
-        declared = {name for node in ast.walk(function) if isinstance(node, ast.Global) for name in node.names}
+        declared = {name for node in ast_walk(function) if isinstance(node, ast.Global) for name in node.names}
         if not declared:
             continue
         found |= declared & {target.id for assign in restoring_assignments(function) for each in assign.targets
-                             for target in ast.walk(each) if isinstance(target, ast.Name)}
+                             for target in ast_walk(each) if isinstance(target, ast.Name)}
     return frozenset(found)
 
 
 def finally_assignments(function: ast.AST) -> Iterator[ast.Assign]:
     """The assignments in the `finally` blocks of `function` (nested blocks included): what it puts back."""
-    for node in ast.walk(function):
+    for node in ast_walk(function):
         if isinstance(node, ast.Try) and node.finalbody:
             for statement in node.finalbody:
-                for assign in ast.walk(statement):
+                for assign in ast_walk(statement):
                     if isinstance(assign, ast.Assign):
                         yield assign
 
@@ -45,7 +47,7 @@ def restoring_assignments(function: ast.AST) -> Iterator[ast.Assign]:
     ... `nn.CALLBACK = old`): the place is set for the stretch between, a trace-scoped context."""
     yield from finally_assignments(function)
     saved: dict[str, set[str]] = {}  # local name -> the places it was bound to (`old = place`)
-    for assign in sorted((node for node in ast.walk(function) if isinstance(node, ast.Assign)),
+    for assign in sorted((node for node in ast_walk(function) if isinstance(node, ast.Assign)),
                          key=lambda node: (node.lineno, node.col_offset)):
         if len(assign.targets) != 1:
             continue

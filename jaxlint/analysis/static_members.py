@@ -35,7 +35,8 @@ from dataclasses import dataclass
 from typing import Iterable, NamedTuple, Optional
 
 from ..files import read_source
-from .ast_nodes import body_past_docstring, dotted, named_parameters, self_attribute, statement_lists
+from .ast_nodes import (ast_child_nodes, ast_walk, body_past_docstring, dotted, named_parameters, self_attribute,
+                        statement_lists)
 from .host_conversions import converted_names_ast, deliberate_conversion_ast
 from .packages import namespace_root, package_files, readable_package, top_package
 from .syntax_trees import syntax_tree
@@ -137,7 +138,7 @@ def declares_static(value: Optional[ast.AST], factories: frozenset[str] = frozen
     `{"pytree_node": False}`, `static_field()`, or a call of one of the module's static-field `factories`."""
     if value is None:
         return False
-    for node in ast.walk(value):
+    for node in ast_walk(value):
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in factories:
             return True
         if isinstance(node, ast.keyword) and isinstance(node.value, ast.Constant) and isinstance(
@@ -186,7 +187,7 @@ def _class_variable(annotation: ast.AST) -> bool:
 
 def _annotation_words(annotation: ast.AST) -> set[str]:
     words = set()
-    for node in ast.walk(annotation):
+    for node in ast_walk(annotation):
         if isinstance(node, ast.Name):
             words.add(node.id)
         elif isinstance(node, ast.Attribute):
@@ -390,13 +391,13 @@ def _row_returns(node: ast.FunctionDef, aliases: dict[str, str]) -> Optional[tup
         targets = statement.targets if isinstance(statement, ast.Assign) else \
             [statement.target] if isinstance(statement, (ast.AnnAssign, ast.AugAssign, ast.For)) else []
         for target in targets:
-            bound = {n.id for n in ast.walk(target) if isinstance(n, ast.Name)}
+            bound = {n.id for n in ast_walk(target) if isinstance(n, ast.Name)}
             if not bound & local_names:
                 continue
             if not isinstance(target, ast.Name) or isinstance(statement, ast.For) or \
                     getattr(statement, "value", None) is None or not take(statement.value):  # type: ignore[arg-type]
                 return None
-        for call in ast.walk(statement) if isinstance(statement, ast.Expr) else ():
+        for call in ast_walk(statement) if isinstance(statement, ast.Expr) else ():
             if isinstance(call, ast.Call) and isinstance(call.func, ast.Attribute) and isinstance(
                     call.func.value, ast.Name) and call.func.value.id in local_names:
                 added = call.args[-1:] if call.func.attr in ("append", "insert") else \
@@ -429,7 +430,7 @@ def _body_nodes(node: ast.FunctionDef) -> Iterable[ast.AST]:
         current = stack.pop()
         yield current
         if not isinstance(current, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)):
-            stack.extend(ast.iter_child_nodes(current))
+            stack.extend(ast_child_nodes(current))
 
 
 # Fields that hold statements, or the clauses (`except`, `case`) that hold them; read in each class's field order.
@@ -482,7 +483,7 @@ def _abstract_dispatcher(node: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
     """A `singledispatch` function whose own body returns nothing (it raises for unregistered types): its
     registered implementations give its results."""
     return any((dotted(d) or "").rpartition(".")[2] == "singledispatch" for d in node.decorator_list) and \
-        not any(isinstance(n, ast.Return) for n in ast.walk(node))
+        not any(isinstance(n, ast.Return) for n in ast_walk(node))
 
 
 # The prefix of a needed "field" that is a module-level constant of some file of the package.
@@ -672,7 +673,7 @@ def _attribute_assignments(functions: list[tuple[ast.AST, list[ast.AST]]], alias
             if isinstance(node, (ast.Assign, ast.AnnAssign)) and node.value is not None:
                 targets = node.targets if isinstance(node, ast.Assign) else [node.target]
                 for target in targets:
-                    for part in ast.walk(target):
+                    for part in ast_walk(target):
                         if isinstance(part, ast.Attribute) and isinstance(part.ctx, ast.Store):
                             needs = _UNKNOWN
                             if part is target:
@@ -717,11 +718,11 @@ def _metadata_locals(function: ast.AST, aliases: dict[str, str], python_paramete
             targets = node.targets if isinstance(node, ast.Assign) else [getattr(node, "target", None)]
             simple = isinstance(node, (ast.Assign, ast.AnnAssign)) and node.value is not None
             for target in targets:
-                for part in ast.walk(target) if target is not None else ():
+                for part in ast_walk(target) if target is not None else ():
                     if isinstance(part, ast.Name) and isinstance(part.ctx, ast.Store):
                         bindings.setdefault(part.id, []).append(node.value if simple and part is target else None)
             if isinstance(node, (ast.With, ast.ExceptHandler)):
-                for part in ast.walk(node):
+                for part in ast_walk(node):
                     if isinstance(part, ast.Name) and isinstance(part.ctx, ast.Store):
                         bindings.setdefault(part.id, []).append(None)
     known: dict[str, _Needs] = {name: _NONE for name, a in parameters.items()
@@ -794,7 +795,7 @@ def _python_valued_attributes(class_node: ast.ClassDef, aliases: dict[str, str])
                         isinstance(node.value, ast.Tuple) and len(target.elts) == len(node.value.elts) else \
                         [(target, node.value)]
                     for element, value in pairs:
-                        for part in ast.walk(element):
+                        for part in ast_walk(element):
                             if isinstance(part, ast.Attribute) and isinstance(part.ctx, ast.Store):
                                 values.setdefault(part.attr, []).append(
                                     _needs(value, locals_, aliases) if part is element else _UNKNOWN)
@@ -867,7 +868,7 @@ def _subclass_registrations(tree: ast.Module) -> dict[str, ast.AST]:
             if not parameters:
                 continue
             subject = parameters[0].arg
-            for call in ast.walk(member):
+            for call in ast_walk(member):
                 if not isinstance(call, ast.Call) or not call.args or not isinstance(call.args[0], ast.Name) or \
                         call.args[0].id != subject:
                     continue
@@ -940,7 +941,7 @@ def _flattened(class_node: ast.ClassDef, flatten: Optional[ast.AST] = None) -> O
     if isinstance(flatten, ast.Lambda):
         returned, bound, filled = [flatten.body], {}, {}
     else:
-        nodes = list(ast.walk(flatten))
+        nodes = list(ast_walk(flatten))
         returned = [node.value for node in nodes if isinstance(node, ast.Return)]
         # `children = (self.data,)` then `return (children, aux_data)`; `leaves.append(h.h_z)` under an `if`.
         bound = {node.targets[0].id: node.value for node in nodes
@@ -987,7 +988,7 @@ def _keeps_whole_object(class_node: ast.ClassDef, flatten: Optional[ast.AST] = N
     if isinstance(flatten, ast.Lambda):
         returned, bound = [flatten.body], {}
     else:
-        nodes = list(ast.walk(flatten))
+        nodes = list(ast_walk(flatten))
         returned = [node.value for node in nodes if isinstance(node, ast.Return)]
         bound = {node.targets[0].id: node.value for node in nodes
                  if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name)}
@@ -1057,7 +1058,7 @@ def _read_attributes(expression: ast.AST, subject: str, bound: dict[str, ast.AST
     pending, seen = [expression], set()
     while pending:
         node = pending.pop()
-        for inner in ast.walk(node):
+        for inner in ast_walk(node):
             if isinstance(inner, ast.Attribute) and isinstance(inner.value, ast.Name) and inner.value.id == subject:
                 found.add(inner.attr)
             elif isinstance(inner, ast.Name) and inner.id in bound and inner.id not in seen:
@@ -1327,7 +1328,7 @@ def _tracer_test_polarity(function: ast.FunctionDef) -> Optional[bool]:
             pending += [(statement, tested) for statement in node.body]
             pending += [(statement, None if tested is None else not tested) for statement in node.orelse]
             continue
-        pending += [(child, None) for child in ast.iter_child_nodes(node) if isinstance(child, ast.stmt)]
+        pending += [(child, None) for child in ast_child_nodes(node) if isinstance(child, ast.stmt)]
     return polarities.pop() if len(polarities) == 1 else None
 
 
@@ -1355,7 +1356,7 @@ def _tests_tracer(test: ast.AST, subject: str, items_only: bool = False) -> Opti
         generator = test.args[0].generators
         if len(generator) == 1 and isinstance(generator[0].target, ast.Name) and \
                 _tracer_isinstance(test.args[0].elt, generator[0].target.id) and any(
-                    isinstance(n, ast.Name) and n.id == subject for n in ast.walk(generator[0].iter)):
+                    isinstance(n, ast.Name) and n.id == subject for n in ast_walk(generator[0].iter)):
             return True
     if items_only:
         return None
@@ -1364,14 +1365,14 @@ def _tests_tracer(test: ast.AST, subject: str, items_only: bool = False) -> Opti
         return False
     if _reads_class_name(test, subject) and any(
             isinstance(node, ast.Constant) and isinstance(node.value, str) and
-            any(word in node.value for word in _TRACER_CLASS_WORDS) for node in ast.walk(test)):
+            any(word in node.value for word in _TRACER_CLASS_WORDS) for node in ast_walk(test)):
         return True   # `"Tracer" in type(x).__name__`, `any(n in type(x).__name__ for n in ["Jaxpr", ...])`
     return None
 
 
 def _reads_class_name(test: ast.AST, subject: str) -> bool:
     """Whether `test` reads `type(subject).__name__` or `subject.__class__.__name__`."""
-    for node in ast.walk(test):
+    for node in ast_walk(test):
         if isinstance(node, ast.Attribute) and node.attr in ("__name__", "__qualname__"):
             owner = node.value
             if isinstance(owner, ast.Call) and isinstance(owner.func, ast.Name) and owner.func.id == "type" and \
@@ -1597,7 +1598,7 @@ def _needs(node: ast.AST, locals_: dict[str, _Needs], aliases: dict[str, str]) -
             # How many items a comprehension makes is a Python number even over a tracer's rows; only what it
             # makes of each item matters.
             iterated = _needs(generator.iter, inner, aliases)
-            for name in ast.walk(generator.target):
+            for name in ast_walk(generator.target):
                 if isinstance(name, ast.Name):
                     inner[name.id] = iterated
             parts.extend(_needs(test, inner, aliases) for test in generator.ifs)

@@ -30,7 +30,7 @@ import ast
 from dataclasses import dataclass, field
 from typing import Optional
 
-from .ast_nodes import add_children, dotted
+from .ast_nodes import add_children, ast_child_nodes, ast_walk, dotted
 from .scoped_globals import restoring_assignments
 from .tables import LAX_LOOPS
 
@@ -150,7 +150,7 @@ def writes_before_reads(uses: PlaceUses, writer: FunctionKey, reader: FunctionKe
 
 def _loaded_attributes(node: ast.AST) -> set[str]:
     found = set()
-    for each in ast.walk(node):
+    for each in ast_walk(node):
         if isinstance(each, ast.Attribute) and isinstance(each.ctx, ast.Load):
             found.add(each.attr)
         elif isinstance(each, ast.AugAssign) and isinstance(each.target, ast.Attribute):
@@ -189,7 +189,7 @@ def rebound_before_read(tree: Optional[ast.Module], outer: str, closure: str, na
     gives (`(name, step), _ = lax.scan(closure, (name, 0))`), reading `name` there only among the call's arguments,
     before the trace runs? The tracer the trace leaves in `name` is then overwritten before anything reads it."""
     found = False
-    for enclosing in ast.walk(tree) if tree is not None else ():
+    for enclosing in ast_walk(tree) if tree is not None else ():
         if not isinstance(enclosing, (ast.FunctionDef, ast.AsyncFunctionDef)) or enclosing.name != outer:
             continue
         for statement in enclosing.body:
@@ -203,7 +203,7 @@ def rebound_before_read(tree: Optional[ast.Module], outer: str, closure: str, na
 
 
 def _mentions(node: ast.AST, names: set[str]) -> bool:
-    return any(isinstance(each, ast.Name) and each.id in names for each in ast.walk(node))
+    return any(isinstance(each, ast.Name) and each.id in names for each in ast_walk(node))
 
 
 def _bound_names(target: ast.AST) -> Optional[set[str]]:
@@ -337,7 +337,7 @@ def _names_in_own_code(statement: ast.stmt, name: str) -> list[tuple[ast.AST, li
                 isinstance(node, ast.Attribute) and node.attr == name and isinstance(node.ctx, ast.Load):
             found.append((node, parents))
             continue
-        pending.extend((child, [node, *parents]) for child in ast.iter_child_nodes(node))
+        pending.extend((child, [node, *parents]) for child in ast_child_nodes(node))
     return found
 
 
@@ -370,7 +370,7 @@ def _assigned_next(uses: PlaceUses, statements: list[ast.stmt], owner: str, attr
                    isinstance(target.value, ast.Name) and target.value.id == owner for target in targets):
                 continue  # locals, or other attributes of the object set from what the call gave
             return False
-        if _reads_object(uses, statement, owner) or any(isinstance(node, _LEAVING) for node in ast.walk(statement)) \
+        if _reads_object(uses, statement, owner) or any(isinstance(node, _LEAVING) for node in ast_walk(statement)) \
                 or not isinstance(statement, (ast.Assign, ast.AnnAssign, ast.Expr)):
             return False
     return False
@@ -378,9 +378,9 @@ def _assigned_next(uses: PlaceUses, statements: list[ast.stmt], owner: str, attr
 
 def _reads_object(uses: PlaceUses, node: ast.AST, owner: str) -> bool:
     """Does `node` use `owner` other than to name a method of the file that reads nothing of its own object?"""
-    harmless = {id(each.value) for each in ast.walk(node) if isinstance(each, ast.Attribute) and
+    harmless = {id(each.value) for each in ast_walk(node) if isinstance(each, ast.Attribute) and
                 isinstance(each.value, ast.Name) and each.value.id == owner and _stateless_method(uses, each.attr)}
-    return any(isinstance(each, ast.Name) and each.id == owner and id(each) not in harmless for each in ast.walk(node))
+    return any(isinstance(each, ast.Name) and each.id == owner and id(each) not in harmless for each in ast_walk(node))
 
 
 def _stateless_method(uses: PlaceUses, name: str) -> bool:
@@ -389,6 +389,6 @@ def _stateless_method(uses: PlaceUses, name: str) -> bool:
     for definition in defs:
         parameters = definition.args.posonlyargs + definition.args.args  # type: ignore[attr-defined]
         if not parameters or any(isinstance(each, ast.Name) and each.id == parameters[0].arg
-                                 for statement in definition.body for each in ast.walk(statement)):  # type: ignore
+                                 for statement in definition.body for each in ast_walk(statement)):  # type: ignore
             return False
     return bool(defs)

@@ -17,6 +17,7 @@ from typing import Callable, Optional
 
 import libcst as cst
 
+from .ast_nodes import ast_child_nodes, ast_walk
 from .tables import ARRAY_METADATA
 from .trace_scratch import PlaceUses
 from .walk import children, holds
@@ -37,7 +38,7 @@ def functions_named(tree: Optional[ast.Module], key: tuple[Optional[str], Option
     pending: list[tuple[ast.AST, Optional[str]]] = [(tree, None)]
     while pending:
         node, class_name = pending.pop()
-        for child in ast.iter_child_nodes(node):
+        for child in ast_child_nodes(node):
             if isinstance(child, ast.ClassDef):
                 pending.append((child, child.name))
             elif isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef)):
@@ -54,10 +55,10 @@ def feeds_only_unread(function: ast.AST, name: str, unread: Callable[[str], bool
     whose targets are all attributes `unread` accepts?"""
     sunk: set[int] = set()
     loads: list[ast.Name] = []
-    for node in ast.walk(function):
+    for node in ast_walk(function):
         if isinstance(node, ast.Assign) and all(isinstance(target, ast.Attribute) and unread(target.attr)
                                                 for target in node.targets):
-            sunk.update(id(each) for each in ast.walk(node.value) if isinstance(each, ast.Name))
+            sunk.update(id(each) for each in ast_walk(node.value) if isinstance(each, ast.Name))
         elif isinstance(node, ast.Name) and node.id == name and not isinstance(node.ctx, ast.Store):
             loads.append(node)
         elif isinstance(node, (ast.Global, ast.Nonlocal)) and name in node.names:
