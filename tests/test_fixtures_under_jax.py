@@ -2153,6 +2153,9 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     # Ordering (traced cost, Python index) pairs by the cost inside jit.
     ("control_flow/ranked_routes.py", "ranked = sorted(candidates"):
         lambda m: m.cheapest_routes(ones(3, 4), ones(3, 4)),
+    # A `*bands` parameter handed (window, channels) pairs whose window starts at a traced channel index.
+    ("control_flow/spectral_grids/broadcast.py", "totals.append(spectrum_fn(channels[start:stop])"):
+        lambda m: sibling(m, "spectra").line_flux(jnp.arange(16.0), 3),
 }
 
 
@@ -3568,6 +3571,11 @@ SILENT_RUNS += [
     ("mutation/telemetry/station.py", lambda m: (m.track_pass_functionally(), m.housekeeping())),
     ("control_flow/ranked_routes.py", lambda m: m.latest_routes(ones(3, 4), ones(3, 4))),
     ("control_flow/path_search/search.py", lambda m: m.first_walks(jnp.eye(4) + 1.0, 0)),
+    # `*groups` of (literal core ranks, arrays) pairs: the rank checks compare Python ints inside jit.
+    ("control_flow/spectral_grids/spectra.py", lambda m: (
+        m.planck_grid(jnp.linspace(1e11, 1e12, 3), jnp.array([10.0, 20.0])),
+        m.dust_grid(jnp.linspace(1e11, 1e12, 3), jnp.array([10.0, 20.0]), jnp.array([1.5, 1.8])),
+        m.weighted_grid(jnp.linspace(1e11, 1e12, 3), jnp.ones((3, 2)), jnp.array([10.0, 20.0])))),
 ]
 
 
