@@ -927,7 +927,8 @@ def _spread_rows(landed: list[Value]) -> Optional[Value]:
             not value.sequence for value in landed if not value.traced):
         return None
     row = element_of(Value(traced=True, sequence=True, items=tuple(rows)))
-    return row if row.items is not None else None
+    # Opaque: where callers' rows differ in length, the merged row keeps no items, and its parts may be anything.
+    return replace(row, opaque=True) if row.items is not None else None
 
 
 # lax primitives that hand their body slices of an operand: (position, keyword) of the operand, the body's parameter.
