@@ -2153,6 +2153,12 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     # Ordering (traced cost, Python index) pairs by the cost inside jit.
     ("control_flow/ranked_routes.py", "ranked = sorted(candidates"):
         lambda m: m.cheapest_routes(ones(3, 4), ones(3, 4)),
+    # A `*bands` parameter handed (window, channels) pairs whose window starts at a traced channel index.
+    ("control_flow/spectral_grids/broadcast.py", "totals.append(spectrum_fn(channels[start:stop])"):
+        lambda m: sibling(m, "spectra").line_flux(jnp.arange(16.0), 3),
+    # Frames after a traced onset index, batched by a budget: the frame sizes are tracers.
+    ("control_flow/frame_budgets/batching.py", "if used and used + size > budget:  # expect"):
+        lambda m: m.onset_batches(jnp.arange(512.0)),
 }
 
 
@@ -3568,6 +3574,14 @@ SILENT_RUNS += [
     ("mutation/telemetry/station.py", lambda m: (m.track_pass_functionally(), m.housekeeping())),
     ("control_flow/ranked_routes.py", lambda m: m.latest_routes(ones(3, 4), ones(3, 4))),
     ("control_flow/path_search/search.py", lambda m: m.first_walks(jnp.eye(4) + 1.0, 0)),
+    # `*groups` of (literal core ranks, arrays) pairs: the rank checks compare Python ints inside jit.
+    ("control_flow/spectral_grids/spectra.py", lambda m: (
+        m.planck_grid(jnp.linspace(1e11, 1e12, 3), jnp.array([10.0, 20.0])),
+        m.dust_grid(jnp.linspace(1e11, 1e12, 3), jnp.array([10.0, 20.0]), jnp.array([1.5, 1.8])),
+        m.weighted_grid(jnp.linspace(1e11, 1e12, 3), jnp.ones((3, 2)), jnp.array([10.0, 20.0])))),
+    # Frame bounds another module's helper (imported inside the function) converts to Python ints: the budget test
+    # compares Python ints inside jit.
+    ("control_flow/frame_budgets/batching.py", lambda m: m.batch_energies(jnp.arange(512.0))),
 ]
 
 

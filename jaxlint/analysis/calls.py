@@ -903,7 +903,9 @@ def call_params(info: FunctionInfo, offset: int, positional: list[Value], keywor
         # `def log(*args)` called with tracers: `args` is a tuple holding them. Only the arguments past the named
         # parameters land there, and with a `*rest` argument those from it on: `split(i, arr, *strides)` with Python
         # strides gives `*strides` no tracer, whatever `arr` is.
-        params[star.name.value] = Value(traced=True, sequence=True, source=star.name.value, opaque=True)
+        params[star.name.value] = Value(traced=True, sequence=True, source=star.name.value, opaque=True,
+                                        element=_spread_rows(positional[len(visible):]) if first_star >= len(
+                                            positional) else None)
     star_keywords = info.node.params.star_kwarg
     named = set(info.positional) | set(info.keyword_only)
     if type(star_keywords) is cst.Param and any(
@@ -912,6 +914,21 @@ def call_params(info: FunctionInfo, offset: int, positional: list[Value], keywor
         # `**config` is not evidence: a jitted caller's own `**config` holds its static_argnames too.
         params[star_keywords.name.value] = Value(traced=True, source=star_keywords.name.value, opaque=True)
     return params
+
+
+def _spread_rows(landed: list[Value]) -> Optional[Value]:
+    """What each item of a `*groups` parameter is when every argument landing there is a tuple or list display of
+    one length (`grid_dispatch(f, ((0,), (x,)), ((1, 0), (y, x)))`): a row whose positions keep their own kind, the
+    Python ints of the first position apart from the arrays of the second; a display holding no tracer (`((0,),
+    (self.order,))` of a static field) adds none to any position. None for any other arguments (the parameter then
+    holds opaque items, as before)."""
+    rows = [value for value in landed if value.traced]
+    if not rows or any(value.items is None for value in rows) or any(
+            not value.sequence for value in landed if not value.traced):
+        return None
+    row = element_of(Value(traced=True, sequence=True, items=tuple(rows)))
+    # Opaque: where callers' rows differ in length, the merged row keeps no items, and its parts may be anything.
+    return replace(row, opaque=True) if row.items is not None else None
 
 
 # lax primitives that hand their body slices of an operand: (position, keyword) of the operand, the body's parameter.

@@ -1767,7 +1767,15 @@ class Evaluator:
             return False
         if type(func) is cst.Attribute:
             return func.attr.value in self.fields.callables
-        return type(func) is cst.Name and func.value in self.fields.callables and self.name_value(func) is None
+        return type(func) is cst.Name and func.value in self.fields.callables and self._module_callable(func)
+
+    def _module_callable(self, func: cst.Name) -> bool:
+        """Does `func` name a function of a module, not a value the code bound: no local binding, or an import
+        (`from geo.records import shell_records` inside the function calling it binds the name there; a local
+        variable shadowing an imported name is the trade ImportMap makes anyway)."""
+        return self.name_value(func) is None or func.value in self.imports.relative or (
+            func.value in self.imports.aliases and not self.imports.aliases[func.value].startswith(
+                ("jax", "numpy")))
 
     def _project_python_items(self, func: cst.BaseExpression, qualified: Optional[str],
                               known: Optional[tuple[tuple[str, tuple[bool, ...]], ...]] = None
@@ -1778,7 +1786,7 @@ class Evaluator:
             return None
         if type(func) is cst.Attribute:
             name = func.attr.value
-        elif type(func) is cst.Name and self.name_value(func) is None:
+        elif type(func) is cst.Name and self._module_callable(func):
             name = func.value
         else:
             return None
