@@ -329,7 +329,9 @@ class HostRandomness(Rule):
             "traced or not, nor saving and restoring the generator's state (`np.random.get_state()`/`set_state`), "
             "which draws nothing, nor a uuid made into text (`str(uuid4())`), a name rather than a number, nor a "
             "value kept only in a private attribute that no code of the file reads (`start = perf_counter()` ... "
-            "`self._runtime = perf_counter() - start`): the constant reaches nothing. Nor in code that only "
+            "`self._runtime = perf_counter() - start`): the constant reaches nothing; nor a start time handed "
+            "only to a recorder that returns before reading it in the trace (`_record(\"m2m\", started, out)` with "
+            "no timing callback set there). Nor in code that only "
             "`jax.vmap`s nothing compiles run (`jax.vmap(f)(xs)` in plain code): JAX runs it on every call.")
     why = ("They run once while tracing and their result is baked into the compiled function as a constant: "
            "every call returns the same 'random' number or timestamp.")
