@@ -5762,6 +5762,90 @@ def test_a_jit_called_outside_its_guard_proves_nothing():
     assert not _traced(facts, "runner").true_attributes
 
 
+_SCOPED_SWITCH = """
+import time
+import jax
+
+class Solver:
+    def __init__(self):
+        self._timing_active = False
+        self._seconds = 0.0
+
+    def _step(self, x):
+        timing = bool(getattr(self, "_timing_active", False))
+        started = time.perf_counter() if timing else 0.0
+        if timing:
+            self._seconds += time.perf_counter() - started
+        return x * 2
+
+    def profile(self, x):
+        was_timing = self._timing_active
+        self._timing_active = True
+        try:
+            return {extent}
+        finally:
+            self._timing_active = was_timing
+
+    def run(self, x):
+        @jax.jit
+        def runner(x):
+            return self._step(x)
+        return runner(x)
+"""
+
+
+def test_a_switch_on_only_in_a_try_finally_that_cannot_run_the_trace_is_off_in_it():
+    """scoped_switches.py: `_timing_active` is turned on only for the extent of `profile`'s `try`, which never runs
+    `run`: the runner's trace, and `_step` called on the same `self`, know it false, so `timing` is a false flag and
+    the clock reads under it run only eagerly."""
+    facts = _facts_with_text(_SCOPED_SWITCH.format(extent="self._step(x)"))
+    assert ("_timing_active", False) in _traced(facts, "runner").known_attributes
+    assert ("_timing_active", False) in _traced(facts, "_step").known_attributes
+    assert any("self._seconds +=" in cst.Module([]).code_for_node(node) for node in facts.concrete_branches)
+
+
+def test_a_switch_whose_extent_runs_the_jitted_method_proves_nothing():
+    """The extent calls `run` (by name): the runner may trace inside it, with the switch on."""
+    facts = _facts_with_text(_SCOPED_SWITCH.format(extent="self.run(x)"))
+    assert not _traced(facts, "runner").known_attributes
+    assert not _traced(facts, "_step").known_attributes
+
+
+def test_a_switch_also_set_outside_a_try_finally_is_no_switch():
+    """A second, unscoped write turns the attribute on for good: nothing is known of it in a trace."""
+    facts = _facts_with_text(_SCOPED_SWITCH.format(extent="self._step(x)").replace(
+        "        self._seconds = 0.0\n", "        self._seconds = 0.0\n\n    def enable(self):\n"
+        "        self._timing_active = True\n"))
+    assert not _traced(facts, "_step").known_attributes
+
+
+def test_a_start_time_handed_only_to_a_recorder_that_returns_first_reaches_nothing():
+    """`started` is read in the trace only as an argument of `_record`, whose parameter is read only after the
+    `timing_recorder is None` return that every traced caller's None decides."""
+    source = """
+import time
+import jax
+
+def smooth(x, *, timing_recorder=None):
+    def _record(label, started, value):
+        if timing_recorder is None:
+            return value
+        timing_recorder(label, time.perf_counter() - started)
+        return value
+
+    started = time.perf_counter()
+    return _record("smooth", started, x * 0.5)
+
+@jax.jit
+def run(x):
+    return smooth(x)
+"""
+    facts = _facts_with_text(source)
+    assert facts.feeds_only_unread_parameters(_traced(facts, "smooth"), "started")
+    facts = _facts_with_text(source.replace("    return smooth(x)", "    return smooth(x, timing_recorder=print)"))
+    assert not facts.feeds_only_unread_parameters(_traced(facts, "smooth"), "started")
+
+
 def test_a_function_handed_to_a_module_level_partial_of_a_host_callback_is_not_traced():
     """`callback_sequential = functools.partial(jax.pure_callback, vmap_method="sequential")` leaves the callable to
     the call: `callback_sequential(_host_eig, shapes, m)` runs `_host_eig` on the host. A parameter shadowing the

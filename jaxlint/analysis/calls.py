@@ -205,7 +205,7 @@ class CallSemantics:
             # Called from traced code it runs while JAX traces, traced arguments or not: its prints, writes and
             # host calls happen once, and its jnp operations make tracers even on constants.
             self._add_traced(target, f"called from traced `{caller.info.name}`", params, bound_kw, root=False,
-                             via=caller.node, true_attributes=self._shared_true_attributes(caller, target, func))
+                             via=caller.node, known_attributes=self._shared_known_attributes(caller, target, func))
             if kind == "method" and type(func) is cst.Attribute:
                 self._note_self(self.traced[target], self._fresh_receiver(func.value, caller))
             elif kind == "super":
@@ -312,13 +312,14 @@ class CallSemantics:
                                 params[name] = replace(value, source=name)
                     self._add_traced(target, f"passed to a call with traced arguments in `{caller.info.name}`",
                                      params, set(), root=False, via=caller.node,
-                                     true_attributes=self._shared_true_attributes(caller, target, arg.value))
+                                     known_attributes=self._shared_known_attributes(caller, target, arg.value))
 
-    def _shared_true_attributes(self, caller: TracedFunction, target: FunctionNode, func: cst.BaseExpression
-                                ) -> frozenset[str]:
-        """What the caller knows true of `self` (guarded_attributes.py) that holds in `target` too: a method called
-        on the caller's own `self` (`self._refresh(...)`), or a closure of the method whose `self` the caller reads."""
-        if not caller.true_attributes:
+    def _shared_known_attributes(self, caller: TracedFunction, target: FunctionNode, func: cst.BaseExpression
+                                 ) -> frozenset[tuple[str, bool]]:
+        """What the caller knows of `self` (guarded_attributes.py, scoped_switches.py) that holds in `target` too: a
+        method called on the caller's own `self` (`self._refresh(...)`), or a closure of the method whose `self` the
+        caller reads."""
+        if not caller.known_attributes:
             return frozenset()
         owner = self.self_owner(caller.node)  # type: ignore[attr-defined]
         if owner is None:
@@ -327,7 +328,7 @@ class CallSemantics:
             shared = type(func) is cst.Attribute and type(func.value) is cst.Name and func.value.value == "self"
         else:   # a closure, called by name or handed to `lax.scan`
             shared = self.self_owner(target) is owner  # type: ignore[attr-defined]
-        return caller.true_attributes if shared else frozenset()
+        return caller.known_attributes if shared else frozenset()
 
     def _call_through_partial(self, name: str, caller: TracedFunction, positional: list[Value],
                               keywords: dict[str, Value], call: cst.Call

@@ -625,9 +625,14 @@ class FunctionFlow:
         if inner is not None and "bool" not in self.traced.local_names and "bool" not in self.traced.global_names:
             return self._known_truth(inner)   # `bool(fused)` is as true as `fused`
         attribute = self_attribute(test)
-        if attribute is not None and attribute in (self.traced.true_attributes or ()) and \
+        if attribute is not None and self.traced.known_attributes and \
                 ("self" not in self.traced.local_names or "self" in self.traced.info.all_params):
-            return True   # `self.fused` under the guard the jitted def was made in (guarded_attributes.py)
+            # `self.fused` under the guard the jitted def was made in (guarded_attributes.py), `self._timing_active`
+            # turned on only in `try`/`finally` extents that cannot run this trace (scoped_switches.py)
+            if (attribute, True) in self.traced.known_attributes:
+                return True
+            if (attribute, False) in self.traced.known_attributes:
+                return False
         if type(test) is cst.UnaryOperation and type(test.operator) is cst.Not:
             inner = self._known_truth(test.expression)
             return None if inner is None else not inner
@@ -858,6 +863,12 @@ class FunctionFlow:
             # `if timing_callback is not None:` with every traced caller leaving the callback out or passing None:
             # the branch is for eager callers (a timing or logging hook), it never runs in a trace.
             return operator is cst.Is
+        if passed is None and name not in self.traced.local_names and name not in self.traced.global_names:
+            around = self.facts.closure_value(self.traced, name)
+            if around is not None and around.none:
+                # `if timing_recorder is None: return value` in a closure of a traced function whose every traced
+                # caller leaves the recorder out or passes None, and which never rebinds it: decided as there.
+                return operator is cst.Is
         if passed is None or not (passed.traced or passed.not_none and not self.traced.root) or passed.defaulted or \
                 name in self.traced.none_params or self.env.get(name) is not passed:
             return None

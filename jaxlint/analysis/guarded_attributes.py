@@ -13,7 +13,7 @@ JAX traces `fused_runner` when it is called, and every call of it sits in the `i
 made it: the attribute is true while the trace runs (nothing in the block rebinds it). So is it in the helpers the
 trace calls on the same object (`self._refresh`, closures of the same method): `fused=bool(self.fused_active)` is a
 true flag, and a helper's `if not fused:` host-side branch (NumPy packing, diagnostics counters, clocks) is code the
-trace never takes. The fact is per traced function (`TracedFunction.true_attributes`), the attributes every traced
+trace never takes. The fact is per traced function (`TracedFunction.known_attributes`), the attributes every traced
 caller on the same `self` knows true (an intersection), and never holds an attribute the function itself assigns.
 """
 

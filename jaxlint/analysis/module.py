@@ -171,9 +171,11 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         # Reads in traced code of a name its function binds (a parameter, a local): no module import reaches them.
         self.local_reads: set[cst.Name] = set()
         self._host_arrays: dict[ScopeNode, frozenset[str]] = {}
-        # A root def's attributes of `self` that the `if` statements around it prove true (guarded_attributes.py).
-        self._guard_memo: dict[FunctionNode, frozenset[str]] = {}
+        # A root def's attributes of `self` that the `if` statements around it prove true (guarded_attributes.py),
+        # or that are switches off in its traces (scoped_switches.py): (name, truth).
+        self._guard_memo: dict[FunctionNode, frozenset[tuple[str, bool]]] = {}
         self._self_assignment_memo: dict[FunctionNode, frozenset[str]] = {}   # ... and those a function assigns
+        self._scoped_switches: Optional[tuple] = None   # (the file's ScopedSwitches or None,) once asked
         self._immutable_host_arrays: dict[ScopeNode, frozenset[str]] = {}
         self._scope_bindings: dict[ScopeNode, ScopeBindings] = {}  # free_names._bindings_of
         self._outer_sequences: dict[cst.FunctionDef, frozenset[str]] = {}
@@ -1108,6 +1110,56 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
             tree = self.text_tree()
             self._place_uses = (read_place_uses(tree) if tree is not None else None,)
         return self._place_uses[0]
+
+    def feeds_only_unread_parameters(self, traced: TracedFunction, name: str) -> bool:
+        """Is every read of the local `name` in the code the trace of `traced` runs a direct argument of a call of a
+        traced function of the module whose parameter it lands on is read only where that function runs eagerly?
+        `stage_t0 = time.perf_counter()` handed to `_record_stage("m2m", stage_t0, out)`, a recorder that returns
+        first when no timing callback is set in the trace (`if timing_callback is None: return out`): the clock's
+        value reaches nothing the trace computes (analysis/unread_places.py)."""
+        from .unread_places import argument_position, traced_reads
+
+        if type(traced.node) is not cst.FunctionDef or name in traced.global_names:
+            return False
+        reads = traced_reads(traced.node.body, name, self._runs_only_eagerly)
+        if not reads:
+            return False
+        for _, argument, call in reads:
+            if type(argument) is not cst.Arg or type(call) is not cst.Call or type(call.func) is not cst.Name:
+                return False
+            position = argument_position(call, argument)
+            callees = self._lookup_defs(call.func.value, traced.node)
+            callee = self.traced.get(callees[0]) if len(callees) == 1 else None
+            if position is None or callee is None:
+                return False
+            index, keyword = position
+            info = callee.info
+            parameter = keyword if keyword is not None else (
+                info.positional[index] if index is not None and index < len(info.positional) else None)
+            if parameter is None or parameter not in info.all_params or traced_reads(
+                    callee.node.body, parameter, self._runs_only_eagerly):   # type: ignore[union-attr]
+                return False
+        return True
+
+    def _runs_only_eagerly(self, node: cst.CSTNode) -> bool:
+        """Code a flow pass found the traces never run (a branch their flags decide, what follows a decided
+        return)."""
+        return node in self.concrete_statements or node in self.concrete_branches
+
+    def switches_off_in_trace(self, method: FunctionNode, chain: tuple[str, ...]) -> frozenset[str]:
+        """The switches of the file (analysis/scoped_switches.py) off in every trace of the def `chain[-1]`, nested
+        through the defs `chain` names in `method`."""
+        from .scoped_switches import ScopedSwitches
+        from .unread_places import functions_named
+
+        if self._scoped_switches is None:
+            tree = self.text_tree()
+            self._scoped_switches = (ScopedSwitches(tree) if tree is not None else None,)
+        switches = self._scoped_switches[0]
+        if switches is None or not switches.reach:
+            return frozenset()
+        methods = functions_named(self.text_tree(), _function_key(self.functions[method]))
+        return switches.off_in_trace(methods[0], chain) if len(methods) == 1 else frozenset()
 
     def stored_only_where_unread(self, traced: TracedFunction, assign: cst.Assign, value: cst.CSTNode) -> bool:
         """Does `value`, part of what `assign` in traced code stores, end only in private attributes that nothing in

@@ -35,10 +35,11 @@ class Propagation:
     """The part of `ModuleFacts` that spreads tracing through the module (composed into it)."""
 
     def _add_traced(self, node: FunctionNode, reason: str, params: dict[str, Value], static: set[str],
-                    root: bool, via: Optional[ScopeNode] = None, true_attributes: frozenset[str] = frozenset()
-                    ) -> bool:
-        """Record that `node` is traced with these parameter values; True if that added anything. `true_attributes`:
-        the attributes of its `self` this entry knows true (guarded_attributes.py); every entry must know one."""
+                    root: bool, via: Optional[ScopeNode] = None,
+                    known_attributes: frozenset[tuple[str, bool]] = frozenset()) -> bool:
+        """Record that `node` is traced with these parameter values; True if that added anything.
+        `known_attributes`: the attributes of its `self` this entry knows true or false, as (name, truth)
+        (guarded_attributes.py, scoped_switches.py); every entry must know one."""
         annotations = self.functions[node].annotations
         # A parameter declared as an instance of a static pytree class (`graphdef: GraphDef[Node]`) holds no tracer.
         params = {name: value for name, value in params.items()
@@ -61,18 +62,21 @@ class Propagation:
                 existing.root, existing.reason = True, reason
                 self._forget_eager_answers()
         if root:
-            true_attributes = true_attributes | self._guarded_attributes(node)
+            known_attributes = known_attributes | self._root_known_attributes(node)
             around = self.traced.get(via) if via is not None else None  # type: ignore[arg-type]
-            if around is not None and around.true_attributes and self.self_owner(node) is not None and \
+            if around is not None and around.known_attributes and self.self_owner(node) is not None and \
                     self.self_owner(node) is self.self_owner(via):  # type: ignore[arg-type]
                 # A lax body or mapped function applied in a traced function runs inside that trace.
-                true_attributes = true_attributes | around.true_attributes
-        if true_attributes:
-            true_attributes = true_attributes - self._assigned_self_attributes(node)
-        existing.attribute_entries[0 if via is None or via is node else id(via)] = true_attributes
+                known_attributes = known_attributes | around.known_attributes
+        if known_attributes:
+            assigned = self._assigned_self_attributes(node)
+            contradicted = {name for name, truth in known_attributes if (name, not truth) in known_attributes}
+            known_attributes = frozenset(known for known in known_attributes
+                                         if known[0] not in assigned and known[0] not in contradicted)
+        existing.attribute_entries[0 if via is None or via is node else id(via)] = known_attributes
         known = frozenset.intersection(*existing.attribute_entries.values())
-        if known != existing.true_attributes:
-            existing.true_attributes = known
+        if known != existing.known_attributes:
+            existing.known_attributes = known
             changed = True
         if via is not None and via is not node and via not in existing.entered_from:
             existing.entered_from.append(via)
@@ -107,12 +111,30 @@ class Propagation:
                 changed = True
         return changed
 
-    def _guarded_attributes(self, node: FunctionNode) -> frozenset[str]:
-        """The attributes of `self` the `if` statements around the root `node` prove true in its traces."""
+    def _root_known_attributes(self, node: FunctionNode) -> frozenset[tuple[str, bool]]:
+        """The attributes of `self` the `if` statements around the root `node` prove true in its traces
+        (guarded_attributes.py), and the switches off in them (scoped_switches.py)."""
         known = self._guard_memo.get(node)
         if known is None:
-            known = self._guard_memo[node] = guarded_attributes(node, self._index.scope_parent.get, self._binds_self)
+            true = guarded_attributes(node, self._index.scope_parent.get, self._binds_self)
+            known = self._guard_memo[node] = frozenset(
+                [(name, True) for name in true] + [(name, False) for name in self._switches_off(node)])
         return known
+
+    def _switches_off(self, node: FunctionNode) -> frozenset[str]:
+        """The switches of the file off in every trace of the root `node`, a def nested in a method
+        (scoped_switches.py)."""
+        method = self.self_owner(node)
+        if method is None or method is node or type(node) is not cst.FunctionDef:
+            return frozenset()
+        chain: list[str] = []
+        current: Optional[cst.CSTNode] = node
+        while current is not method:
+            if type(current) is not cst.FunctionDef:
+                return frozenset()   # a lambda on the way: no name to follow it by
+            chain.append(current.name.value)  # type: ignore[union-attr]
+            current = self._index.scope_parent.get(current)  # type: ignore[arg-type]
+        return self.switches_off_in_trace(method, tuple(reversed(chain)))  # type: ignore[attr-defined]
 
     def _assigned_self_attributes(self, node: FunctionNode) -> frozenset[str]:
         known = self._self_assignment_memo.get(node)
@@ -202,13 +224,13 @@ class Propagation:
         attributes = tuple((name, value) for (owner, name), value in self.attribute_values.items()
                            if any(owner is candidate for candidate in owners))
         return dict(traced.params), enclosing, len(self.concrete_calls), attributes, len(traced.param_classes), \
-            self.evaluates_eagerly(traced), traced.true_attributes
+            self.evaluates_eagerly(traced), traced.known_attributes
 
     def _snapshot(self) -> tuple:
         # A caller found in a round can end a helper's eager evaluation without changing any value.
         return tuple((id(t.node), tuple(sorted(t.params.items(), key=lambda kv: kv[0])),
                       tuple(sorted(t.bindings.items(), key=lambda kv: kv[0])), len(t.param_classes),
-                      self.evaluates_eagerly(t), t.true_attributes)
+                      self.evaluates_eagerly(t), t.known_attributes)
                      for t in self.traced.values()) + tuple(
             (id(owner), name, value) for (owner, name), value in self.attribute_values.items())
 

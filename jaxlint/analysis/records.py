@@ -100,12 +100,18 @@ class TracedFunction:
     # The scopes (by id) whose every call of this function sits in a `with jax.ensure_compile_time_eval():` or
     # `with jax.core.eval_context():` block: JAX runs it eagerly there, on concrete values except the tracers passed.
     compile_time_callers: set[int] = field(default_factory=set)
-    # Attributes of `self` true in every trace of it (guarded_attributes.py): made under `if self.fused:` and
-    # called there, or called on the same object by traced code that knows them; None until a caller says.
-    true_attributes: Optional[frozenset[str]] = None
+    # Attributes of `self` whose truth every trace of it knows, as (name, truth): true when made under `if
+    # self.fused:` and called there (guarded_attributes.py), false when a switch turned on only inside `try` ...
+    # `finally` extents that cannot run the trace (scoped_switches.py), or called on the same object by traced code
+    # that knows them; None until a caller says.
+    known_attributes: Optional[frozenset[tuple[str, bool]]] = None
     # What each entry knows, by the id of the scope it came from (0: a root's own): a later pass of the same caller
     # replaces its entry, so a lax body found before the jit around it knew its guard learns it.
-    attribute_entries: dict[int, frozenset[str]] = field(default_factory=dict)
+    attribute_entries: dict[int, frozenset[tuple[str, bool]]] = field(default_factory=dict)
+
+    @property
+    def true_attributes(self) -> frozenset[str]:
+        return frozenset(name for name, truth in self.known_attributes or () if truth)
 
     @property
     def node(self) -> FunctionNode:

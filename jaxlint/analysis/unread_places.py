@@ -128,3 +128,60 @@ def names_callers_array(function: cst.FunctionDef, name: str) -> bool:
             type(target.target) is cst.Name and target.target.value == name for target in node.targets)
     return holds([function.body], aliases,
                  lambda node: type(node) is not cst.FunctionDef and type(node) is not cst.Lambda)
+
+
+def traced_reads(body: cst.CSTNode, name: str, eager: Callable[[cst.CSTNode], bool]
+                 ) -> list[tuple[cst.Name, Optional[cst.CSTNode], Optional[cst.CSTNode]]]:
+    """Every read of `name` under `body` outside the code `eager` says runs only eagerly: (the name, its parent, the
+    parent's parent). A plain name an assignment binds is no read; a `global`/`nonlocal` of it counts as one (its
+    reader is elsewhere)."""
+    found: list[tuple[cst.Name, Optional[cst.CSTNode], Optional[cst.CSTNode]]] = []
+    pending: list[tuple[cst.CSTNode, Optional[cst.CSTNode], Optional[cst.CSTNode]]] = [(body, None, None)]
+    while pending:
+        node, parent, grandparent = pending.pop()
+        kind = type(node)
+        if eager(node):
+            continue
+        if kind is cst.Name:
+            if node.value == name:   # type: ignore[attr-defined]
+                found.append((node, parent, grandparent))   # type: ignore[arg-type]
+            continue
+        if kind in (cst.Global, cst.Nonlocal) and any(item.name.value == name for item in node.names):  # type: ignore
+            found.append((cst.Name(name), node, parent))
+            continue
+        if kind in (cst.FunctionDef, cst.Lambda) and any(
+                parameter.name.value == name for parameter in _parameters(node.params)):   # type: ignore
+            continue   # a nested function whose own parameter has the name: its reads are of that
+        if kind is cst.Attribute:
+            kids: list[cst.CSTNode] = [node.value]   # type: ignore[attr-defined]
+        elif kind is cst.Arg:
+            kids = [node.value]   # type: ignore[attr-defined]
+        elif kind is cst.AssignTarget and type(node.target) is cst.Name:   # type: ignore[attr-defined]
+            kids = []
+        else:
+            kids = list(children(node))
+        pending.extend((child, node, parent) for child in kids)
+    return found
+
+
+def argument_position(call: cst.Call, argument: cst.Arg) -> Optional[tuple[Optional[int], Optional[str]]]:
+    """(index, None) of a positional argument before any `*args`, (None, keyword) of a keyword one; None for an
+    argument that cannot be matched to one parameter."""
+    if argument.keyword is not None:
+        return None, argument.keyword.value
+    index = 0
+    for each in call.args:
+        if each.star or each.keyword is not None:
+            return None
+        if each is argument:
+            return index, None
+        index += 1
+    return None
+
+
+def _parameters(parameters: cst.Parameters) -> list[cst.Param]:
+    found = [*parameters.posonly_params, *parameters.params, *parameters.kwonly_params]
+    for star in (parameters.star_arg, parameters.star_kwarg):
+        if type(star) is cst.Param:
+            found.append(star)
+    return found

@@ -329,7 +329,9 @@ class HostRandomness(Rule):
             "traced or not, nor saving and restoring the generator's state (`np.random.get_state()`/`set_state`), "
             "which draws nothing, nor a uuid made into text (`str(uuid4())`), a name rather than a number, nor a "
             "value kept only in a private attribute that no code of the file reads (`start = perf_counter()` ... "
-            "`self._runtime = perf_counter() - start`): the constant reaches nothing. Nor in code that only "
+            "`self._runtime = perf_counter() - start`): the constant reaches nothing; nor a start time handed "
+            "only to a recorder that returns before reading it in the trace (`_record(\"m2m\", started, out)` with "
+            "no timing callback set there). Nor in code that only "
             "`jax.vmap`s nothing compiles run (`jax.vmap(f)(xs)` in plain code): JAX runs it on every call.")
     why = ("They run once while tracing and their result is baked into the compiled function as a constant: "
            "every call returns the same 'random' number or timestamp.")
@@ -408,10 +410,20 @@ def stamp(x):
         if qualified.startswith(_HOST_RANDOM_MODULES) or qualified in _HOST_CLOCKS:
             if self._assignments and self.facts.stored_only_where_unread(self.trace, self._assignments[-1], node):
                 return  # a timing kept only in a private attribute nothing reads: the constant reaches nothing
+            if self._assignments and self._handed_only_to_unread_parameters(self._assignments[-1]):
+                return  # a start time handed to a recorder that returns before reading it in the trace
             if self.facts.evaluates_eagerly(self.trace) and not any(self.traced(arg.value) for arg in node.args):
                 return  # a vmap that nothing compiles runs the body on every call: no constant is baked in
             self.report(node, f"`{qualified}()` in traced `{self.trace.info.name}` runs once at trace time: its "
                               f"result is baked into the compiled function as a constant")
+
+    def _handed_only_to_unread_parameters(self, assign: cst.Assign) -> bool:
+        """`stage_t0 = time.perf_counter()` whose every read in the trace is an argument of a call of a traced
+        function of the module that reads the parameter only where it runs eagerly (a recorder returning first when
+        no timing callback is set)."""
+        targets = assign.targets
+        return len(targets) == 1 and type(targets[0].target) is cst.Name and \
+            self.facts.feeds_only_unread_parameters(self.trace, targets[0].target.value)
 
     def _seeded_statically(self, node: cst.Call) -> bool:
         """`np.random.default_rng(seed)` with a Python seed (`None`, or no seed, asks the OS for entropy)."""
