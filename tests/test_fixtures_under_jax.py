@@ -3912,6 +3912,20 @@ def test_the_array_wait_refuses_a_tracer_before_the_print():
     assert printed.getvalue() == ""
 
 
+# Rays spread into a sampler with `*rays` before a config a `functools.partial` bound ahead of the jit (checked under
+# jax 0.10.2: np.linspace on the Python config's count runs; on per-ray bounds spread the same way it raises
+# TracerArrayConversionError).
+DRIVERS[("numpy_calls/ray_marching/sampling.py", "t_vals = np.linspace(ray_near, ray_far")] = \
+    lambda m: sibling(m, "steps").bounds_demo()
+SILENT_RUNS += [("numpy_calls/ray_marching/steps.py", lambda m: m.train_demo())]
+
+
+# An un-jitted while loop on closures made per call of a relaxation a script calls once per sample (checked under
+# jax 0.10.2: every call compiles again); the other script's loop comes after its `sys.exit()` and never runs.
+DRIVERS[("recompilation/elastic_moduli/relaxation.py", "state, steps = lax.while_loop(keep_going")] = \
+    lambda m: lambda: m.relax_under_strain(lambda x: -(x - jnp.round(x)), jnp.full((4, 2), 0.3), 0.01)
+
+
 @pytest.mark.parametrize("relative,run", SILENT_RUNS, ids=[f"{r}:{i}" for i, (r, _) in enumerate(SILENT_RUNS)])
 def test_silent_look_alikes_run_under_jax(relative, run):
     jax.block_until_ready(run(load(relative)))
@@ -4013,3 +4027,4 @@ DRIVERS[("recompilation/transient_solves/newton.py", "return jax.lax.fori_loop(0
 # under jax 0.10.2: every partner compiles the batch again).
 DRIVERS[("recompilation/partner_evaluations/episodes.py", "return jax.jit(play)(keys)  # expect")] = \
     lambda m: lambda: sibling(m, "evaluate").main([{"logits": jnp.arange(3.0) * s} for s in (1.0, 2.0, 3.0)])
+

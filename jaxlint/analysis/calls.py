@@ -187,10 +187,8 @@ class CallSemantics:
             info = self.functions[target]
             if info.is_method and offset == 0 and isinstance(func, cst.Attribute):
                 offset = 1
-            stars = [i for i, arg in enumerate(positional_args) if arg.star == "*"]
-            trailing = len(positional_args) - 1 - stars[0] if len(stars) == 1 else 0
             params = call_params(info, offset, positional, keywords, starred, first_star, modules=self.array_modules,
-                                 trailing=trailing)
+                                 trailing=_trailing(positional_args))
             if kind == "method" and offset == 1 and receiver is not None and receiver.traced and receiver.filtered \
                     and info.positional:
                 # `self.helper(agent)` in a method equinox.filter_jit traces: the helper's `self` is the same
@@ -219,7 +217,7 @@ class CallSemantics:
         elif not targets and not (type(func) is cst.Attribute and _is_super_call(func.value)):
             self._call_methods(caller, callee, call, positional, keywords, starred)
             self._record_external(callee, positional, keywords, starred, first_star if starred else None,
-                                  arguments=self._constructor_argument_classes(call, caller),
+                                  trailing=_trailing(positional_args), arguments=self._constructor_argument_classes(call, caller),
                                   fresh_arguments=self._fresh_argument_slots(call, caller))
         # Functions handed to a call that also receives tracers (tree_map, vjp, custom wrappers) see tracers;
         # host callbacks are the exception: they run later, on concrete values.
@@ -564,7 +562,7 @@ class CallSemantics:
 
     def _record_external(self, func: Optional[cst.BaseExpression], positional: list[Value],
                          keywords: dict[str, Value], starred: bool, first_star: Optional[int] = None,
-                         dotted: Optional[str] = None, root: bool = False,
+                         trailing: int = 0, dotted: Optional[str] = None, root: bool = False,
                          static: tuple[tuple[int, ...], tuple[str, ...]] = ((), ()), fresh: bool = False,
                          getter: bool = False, product: bool = False,
                          arguments: tuple[tuple[str, int, str], ...] = (), product_index: Optional[int] = None,
@@ -592,7 +590,7 @@ class CallSemantics:
         call = ExternalCall(level, f"{imported}.{rest}" if rest else imported,
                             tuple(_pattern_value(v) for v in positional),
                             tuple(sorted((k, _pattern_value(v)) for k, v in keywords.items())), starred, first_star,
-                            root, static, fresh, getter, product, arguments, product_index,
+                            trailing, root, static, fresh, getter, product, arguments, product_index,
                             fresh_arguments=fresh_arguments if arguments else (),
                             eager=self._calling_eagerly and not root, product_field=product_field)
         self.external_calls[call] = None
@@ -821,6 +819,27 @@ def _as_parameter(value: Value, name: str) -> Value:
     return replace(value, source=name, items=items)
 
 
+def _trailing(positional_args: list[cst.Arg]) -> int:
+    """How many positional arguments follow the only `*args` of a call (0 with none, or more than one)."""
+    stars = [index for index, arg in enumerate(positional_args) if arg.star == "*"]
+    return len(positional_args) - 1 - stars[0] if len(stars) == 1 else 0
+
+
+def _starred_lengths(info: FunctionInfo, visible: list[str], first_star: int, trailing: int,
+                     keywords: dict[str, Value]) -> Optional[tuple[int, int]]:
+    """The fewest and most items the only starred argument of a call may spread into, when `trailing` positional
+    arguments follow it and the function has no `*args`: its positional parameters from `first_star` on, up to the
+    first one the call passes by keyword, hold the spread items and then the trailing arguments, and every one
+    without a default is filled. None when the function takes `*args` or no length fits."""
+    if type(info.node.params.star_arg) is cst.Param:
+        return None
+    limit = next((index for index in range(first_star, len(visible)) if visible[index] in keywords), len(visible))
+    required = [index for index in range(first_star, limit) if visible[index] not in info.defaults]
+    longest = limit - first_star - trailing
+    shortest = max(0, (required[-1] + 1 if required else first_star) - first_star - trailing)
+    return (shortest, longest) if shortest <= longest else None
+
+
 def call_params(info: FunctionInfo, offset: int, positional: list[Value], keywords: dict[str, Value],
                 starred: bool, first_star: Optional[int] = None, modules: frozenset[str] = frozenset(),
                 trailing: int = 0) -> dict[str, Value]:
@@ -847,12 +866,22 @@ def call_params(info: FunctionInfo, offset: int, positional: list[Value], keywor
                                         value.text is not None or value.member is not None):
             params[name] = _as_parameter(value, name)
     tail: dict[str, Value] = {}
-    if trailing and type(info.node.params.star_arg) is not cst.Param and \
-            not set(visible[first_star:]) & (info.defaults | set(keywords)) and \
-            len(visible) - trailing > first_star and len(positional) == first_star + 1 + trailing:
-        tail = dict(zip(visible[len(visible) - trailing:], positional[first_star + 1:]))
+    lengths = _starred_lengths(info, visible, first_star, trailing, keywords) if trailing and \
+        len(positional) == first_star + 1 + trailing else None
+    if lengths is not None:
+        shortest, longest = lengths
+        for index, value in enumerate(positional[first_star + 1:]):
+            if shortest == longest:
+                tail[visible[first_star + shortest + index]] = value
+            elif value.traced:
+                # The starred argument's length is not known, only its bounds: the argument may land on any
+                # parameter of its range (`render(*rays, config, near, far, rng)` of `def render(origins,
+                # directions, config, near, far, rng=None)`: `config` gets `config` or `near`, never a ray).
+                for length in range(shortest, longest + 1):
+                    name = visible[first_star + length + index]
+                    params.setdefault(name, _as_parameter(value, name))
         positional = positional[:first_star + 1]
-        visible_filled = visible[:len(visible) - trailing]
+        visible_filled = visible[:first_star + longest]
     else:
         visible_filled = visible
     for name, value in tail.items():

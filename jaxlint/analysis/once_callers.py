@@ -61,6 +61,24 @@ def _node_fields(kind: type) -> tuple[str, ...]:
 _HANDING = frozenset({ast.Name, ast.Call, ast.Lambda})
 
 
+# Statements after which the rest of their block never runs: a `return`, `raise`, `break` or `continue`, and a
+# call ending the program (`exit()`, `sys.exit(1)`: leaves_its_block). A script's loop written after its top-level
+# `exit()` is kept for later, not run: no evidence that what it calls runs again and again.
+_LEAVING = frozenset({ast.Return, ast.Raise, ast.Break, ast.Continue, ast.Expr})
+# Calls that end the program: builtins by their plain name, module functions by their dotted name.
+_PROGRAM_EXITS = frozenset({"exit", "quit", "sys.exit", "os._exit", "os.abort"})
+
+
+def leaves_its_block(statement: ast.stmt) -> bool:
+    """Does `statement` leave its block, so that the statements after it there never run? A jump (`return`,
+    `raise`, `break`, `continue`) or a statement that is a call ending the program (`exit()`, `quit()`,
+    `sys.exit(main())`, `os._exit(1)`)."""
+    if type(statement) is not ast.Expr:
+        return type(statement) in _LEAVING
+    call = statement.value
+    return type(call) is ast.Call and dotted(call.func) in _PROGRAM_EXITS
+
+
 class _Sites(ast.NodeVisitor):
     """For each name: the places it is called from ((caller, repeated)), and whether it is used other than called."""
 
@@ -114,6 +132,8 @@ class _Sites(ast.NodeVisitor):
                 for item in value:
                     if isinstance(item, ast.AST) and type(item) not in inert:
                         self.visit(item)
+                        if type(item) in _LEAVING and leaves_its_block(item):
+                            break   # the statements after it in its block never run
             elif isinstance(value, ast.AST) and type(value) not in inert:
                 self.visit(value)
 
@@ -122,6 +142,8 @@ class _Sites(ast.NodeVisitor):
         self.assigned = _Assignments(nodes)
         for node in nodes:
             self.visit(node)
+            if type(node) in _LEAVING and leaves_its_block(node):
+                break
 
     def _once_per_configuration(self, call: ast.Call) -> bool:
         """Is `call` in loops that are all sweeps over configurations written in the code, handing on their variable
@@ -163,6 +185,8 @@ class _Sites(ast.NodeVisitor):
             outer_loop, self.in_loop = self.in_loop, False
             for statement in node.body:
                 self.visit(statement)
+                if type(statement) in _LEAVING and leaves_its_block(statement):
+                    break
             self.in_loop = outer_loop
             for part in (*node.handlers, *node.orelse, *node.finalbody):
                 self.visit(part)

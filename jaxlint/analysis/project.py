@@ -1629,7 +1629,7 @@ class ProjectIndex:
                 for found, subclass in self.overriding_classes(path, base, method):
                     seed = Seed(subclass, call.positional, call.keywords, call.starred,
                                 reason=f"called on `self` by `{base}` in {os.path.basename(path)}",
-                                first_star=call.first_star, method=method, eager=call.eager)
+                                first_star=call.first_star, trailing=call.trailing, method=method, eager=call.eager)
                     seeds_by_file.setdefault(_display_path(found, path), {})[seed] = None
                 continue
             # A property read has no arguments, but its getter works on the object's own arrays.
@@ -1688,7 +1688,8 @@ class ProjectIndex:
                 else:
                     imported_arguments.append((slot, *_relative_import(found, made[0], made[1])))
             seed = Seed(name, call.positional, call.keywords, call.starred, reason=reason,
-                        first_star=call.first_star, method=method, root=call.root, static=call.static,
+                        first_star=call.first_star, trailing=call.trailing, method=method, root=call.root,
+                        static=call.static,
                         fresh=call.fresh, product=product, arguments=tuple(arguments),
                         imported_arguments=tuple(imported_arguments), element_arguments=tuple(element_arguments),
                         fresh_arguments=tuple(slot for slot, _, _ in imported_arguments

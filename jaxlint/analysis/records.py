@@ -151,6 +151,8 @@ class ExternalCall:
     # The position of the first `*args` among the positional arguments (the ones before it land on known
     # parameters); None when there is none.
     first_star: Optional[int] = None
+    # How many positional arguments follow the only `*args` (call_params: where they land).
+    trailing: int = 0
     # Handed to a tracing wrapper (`jax.jit(imported_f)`) rather than called: every parameter is traced, except
     # the static ones (positions, names).
     root: bool = False
@@ -194,6 +196,7 @@ class Seed:
     starred: bool = False
     reason: str = field(default="called from traced code in another module", compare=False)
     first_star: Optional[int] = None
+    trailing: int = 0   # as ExternalCall.trailing
     # A method of class `name` (`__init__` for a constructor call, `__call__` for a called instance).
     method: str = ""
     root: bool = False

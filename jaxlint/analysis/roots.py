@@ -1870,7 +1870,7 @@ class RootDiscovery:
                         self.traced[target].builds_self = True
                     continue
                 params = call_params(info, 1 if info.is_method else 0, list(seed.positional), dict(seed.keywords),
-                                     seed.starred, seed.first_star, modules=self.array_modules)
+                                     seed.starred, seed.first_star, modules=self.array_modules, trailing=seed.trailing)
                 self._add_traced(target, seed.reason, params, set(), root=False)
                 self._note_seeded(self.traced[target], seed)
                 self._note_self(self.traced[target], seed.fresh or seed.method in CONSTRUCTORS)
@@ -1888,7 +1888,7 @@ class RootDiscovery:
                         self._mark_root(target, seed.reason, spec, 0, set(), False, bound_self=False, cautious=True)
                         continue
                     params = call_params(self.functions[target], 0, list(seed.positional), dict(seed.keywords),
-                                         seed.starred, seed.first_star, modules=self.array_modules)
+                                         seed.starred, seed.first_star, modules=self.array_modules, trailing=seed.trailing)
                     self._add_traced(target, seed.reason, params, set(), root=False)
                     self._note_seeded(self.traced[target], seed)
             return
@@ -1939,7 +1939,7 @@ class RootDiscovery:
                 self._passed_records(target, seed.records)
                 continue
             params = call_params(self.functions[target], 0, list(seed.positional), dict(seed.keywords),
-                                 seed.starred, seed.first_star, modules=self.array_modules)
+                                 seed.starred, seed.first_star, modules=self.array_modules, trailing=seed.trailing)
             self._add_traced(target, seed.reason, params, set(), root=False)
             self._note_seeded(self.traced[target], seed)
 
