@@ -18,6 +18,7 @@ from .bindings import BoundNames, ScopeBindings, all_params, string_keyed_names
 from .calls import CallSemantics
 from .free_names import FreeNames, module_jax_arrays
 from .host_arrays import HostArrays
+from .host_files import opens_for_writing
 from .from_ast import SourceLocator
 from .imports import ImportMap, dotted_name, qualify
 from .objects import returned_closure, returned_local_defs
@@ -830,6 +831,18 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         return bool(values) and all(type(value) is cst.Call and self.qualified_name(value.func) in _LOGGER_MAKERS
                                     for value in values)
 
+    def written_file_attribute(self, traced: TracedFunction, expression: cst.BaseExpression) -> bool:
+        """Is `expression` `self.<attribute>` that every method of the class binds to a file it opens for writing
+        (`self._file = open(self.path, "a")` in a constructor)? Its `write` in traced code writes while JAX traces
+        (once per compilation, tracers printed for values), not at every call."""
+        if not (type(expression) is cst.Attribute and type(expression.value) is cst.Name and
+                expression.value.value == "self" and traced.info.class_node is not None and
+                "self" not in traced.params):
+            return False
+        values = self.self_assigned_values(traced.info.class_node, expression.attr.value)
+        return bool(values) and all(type(value) is cst.Call and self.builtin_called(value) == "open" and
+                                    opens_for_writing(value) for value in values)
+
     def _note_local_construction(self, class_node: cst.ClassDef, name: str, scope: Optional[cst.CSTNode]) -> None:
         """`jax.jit(model.init)` with `model = Sequential(Dense(4, 16), Dense(16, 1))`: the instances of this
         module's classes the object was made with are what its methods find in the attributes it keeps them in
@@ -1377,6 +1390,10 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
                 if transformed is not None and not _resolving:
                     # `force = jax.grad(lambda r: -potential(r))`, then `jax.jit(jax.vmap(force))`.
                     return self._resolve_targets(transformed[0], transformed[1], _resolving=True)
+                partial = self.outer_binding(self._index.partial_bindings, expression.value, scope)
+                if partial is not None and not _resolving:
+                    # `kernel = functools.partial(gibbs_kernel, X=X, y=y)`, then `lax.scan(kernel, ...)`.
+                    return self._resolve_targets(partial[0], partial[1], _resolving=True)
                 product = self._factory_product(expression.value, scope)
                 if product is not None:
                     # `update = make_update(lr)` or `init, update = make_optimizer(lr)`, then `jax.jit(update)`: the

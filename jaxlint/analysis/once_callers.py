@@ -89,6 +89,8 @@ class _Sites(ast.NodeVisitor):
         # For each module-level function: the names it calls in a loop, not handed a configuration, and the first
         # line (a parameter called so: `for _ in range(steps): log_prob(proposal)`).
         self.looped_in: dict[Optional[str], dict[str, int]] = {}
+        # ids of the calls that build, in a sweep over written configurations, the object carrying one of them.
+        self.configuration_objects: set[int] = set()
 
     def visit(self, node: ast.AST) -> None:
         # `ast.NodeVisitor.visit`, dispatched on the exact class (the parser makes no subclasses) without formatting
@@ -116,18 +118,22 @@ class _Sites(ast.NodeVisitor):
             elif isinstance(value, ast.AST) and type(value) not in inert:
                 self.visit(value)
 
-    def scan(self, nodes: list[ast.stmt], caller: Optional[str]) -> None:
+    def scan(self, nodes: list[ast.stmt], caller: Optional[str],
+             function: Optional[ast.FunctionDef | ast.AsyncFunctionDef] = None) -> None:
+        """Read the call sites of `nodes`, the body of `function` when one is given (its parameters' defaults are
+        values its loops may sweep)."""
         self.caller, self.repeated, self.in_loop, self.loops = caller, False, False, []
-        self.assigned = _Assignments(nodes)
+        self.assigned = _Assignments(nodes, function)
         for node in nodes:
             self.visit(node)
 
     def _once_per_configuration(self, call: ast.Call) -> bool:
         """Is `call` in loops that are all sweeps over configurations written in the code, handing on their variable
         or an object each iteration builds from it (`for dtype in ("float32", "float64"): validate(dtype)`, `env =
-        Env(model=m); env.rollout(a)`)? It runs once per configuration, each its own program: no evidence that one
+        Env(model=m); env.rollout(a)`), or building that object (`sampler = Sampler(lattice, temperature)` in a
+        sweep over temperatures)? It runs once per configuration, each its own program: no evidence that one
         program compiles again and again."""
-        return handed_a_configuration(call, self.loops)
+        return id(call) in self.configuration_objects or handed_a_configuration(call, self.loops)
 
     def generic_visit(self, node: ast.AST) -> None:
         if id(node) in self.constructors:
@@ -165,6 +171,10 @@ class _Sites(ast.NodeVisitor):
             self.in_loop = outer_loop
             for part in (*node.handlers, *node.orelse, *node.finalbody):
                 self.visit(part)
+        elif type(node) is ast.Assign and self.loops and type(node.value) is ast.Call and \
+                _builds_carried_object(node, self.loops):
+            self.configuration_objects.add(id(node.value))
+            self._visit_fields(node)
         elif type(node) is ast.Return and self.in_loop and type(node.value) is ast.Call:
             # `return fit(data, lr=lr / 3)` in a loop (a retry after a diverged fit): returning leaves the function,
             # so the loop runs that call at most once per call of the function around it.
@@ -273,10 +283,12 @@ class _Assignments:
     """`_assignments(nodes)`, read the first time a loop's iterable is a name (`for config in configs`): most of the
     code the call-site scan reads has no such loop, and the assignments were a walk of all of it."""
 
-    __slots__ = ("_nodes", "_found")
+    __slots__ = ("_nodes", "_function", "_found")
 
-    def __init__(self, nodes: list[ast.stmt]) -> None:
+    def __init__(self, nodes: list[ast.stmt], function: Optional[ast.FunctionDef | ast.AsyncFunctionDef] = None
+                 ) -> None:
         self._nodes: list[ast.stmt] = nodes
+        self._function = function
         self._found: Optional[dict[str, list[Optional[ast.expr]]]] = None
 
     def get(self, name: str, default: list[Optional[ast.expr]]) -> list[Optional[ast.expr]]:
@@ -288,6 +300,16 @@ class _Assignments:
     def _read(self) -> dict[str, list[Optional[ast.expr]]]:
         if self._found is None:
             self._found = _assignments(self._nodes)
+            if self._function is not None:
+                # `def main(temperatures=(1.5, 5.0)):`: the default is a value the parameter holds, written here.
+                arguments = self._function.args
+                positional = [*arguments.posonlyargs, *arguments.args]
+                defaults = [*zip(positional[len(positional) - len(arguments.defaults):], arguments.defaults),
+                            *((argument, default) for argument, default in zip(arguments.kwonlyargs,
+                                                                               arguments.kw_defaults)
+                              if default is not None)]
+                for argument, default in defaults:
+                    self._found.setdefault(argument.arg, []).insert(0, default)
         return self._found
 
 
@@ -341,6 +363,16 @@ def _values_not_objects(body: list) -> set[str]:
             else:
                 found |= {child.id for child in ast.walk(node.value) if isinstance(child, ast.Name)} & names
     return found
+
+
+def _builds_carried_object(assignment: ast.Assign, loops: list[Optional[frozenset[str]]]) -> bool:
+    """Does `assignment` bind a name that carries the configuration of `loops` (all sweeps over written
+    configurations) to the call building it (`sampler = Sampler(lattice, temperature)`)?"""
+    if any(names is None for names in loops):
+        return False
+    carried = frozenset().union(*loops)  # type: ignore[arg-type]
+    return len(assignment.targets) == 1 and type(assignment.targets[0]) is ast.Name and \
+        assignment.targets[0].id in carried
 
 
 def handed_a_configuration(call: ast.Call, loops: list[Optional[frozenset[str]]]) -> bool:
@@ -778,7 +810,7 @@ def _once(tree: ast.Module, known: frozenset[str] = frozenset()) -> tuple[set[st
     for name, node in defs.items():
         for decorator in node.decorator_list:
             sites.scan([ast.Expr(decorator)], "")
-        sites.scan(node.body, name)
+        sites.scan(node.body, name, node)
     # A function handed to a def of the module that calls it in a loop (`metropolis(log_density, ...)`) is called
     # in that loop: the line of its call there.
     for name, (_, line, _) in handed_to_looping_functions(
