@@ -232,8 +232,11 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         # A parameter given one value of a registry of instances of several such classes (`Decoder(model,
         # SAMPLERS[strategy])` with `SAMPLERS = {"greedy": Greedy(), "top_k": TopK(5)}`): the classes after the first.
         self.constructed_with_alternatives: dict[tuple[cst.ClassDef, str], tuple[tuple[int, str], ...]] = {}
-        # Of those, the objects of project classes that object's own construction was given (module_classes.py).
-        self.constructed_with_nested: dict[tuple[cst.ClassDef, str], tuple[tuple[str, int, str], ...]] = {}
+        # Of those, the objects of project classes that object's own construction was given (module_classes.py),
+        # for each class of object given (`HeatSolver(board, ProbeHook(recorder))` here, `HeatSolver(board,
+        # DeferredProbeHook(path))` there: the recorder is the ProbeHook's).
+        self.constructed_with_nested: dict[tuple[cst.ClassDef, str],
+                                           dict[tuple[int, str], tuple[tuple[str, int, str], ...]]] = {}
         # Closures traced as the field of a record of closures a factory of this module returns (`update` of
         # `GradientTransformation(init, update)`): that field's name (objects.py `record_field_closures`).
         self.field_closures: dict[FunctionNode, str] = {}

@@ -392,9 +392,9 @@ class ModuleClasses:
                         self.constructed_with_alternatives[(class_node, parameter)] = (*others, (level, dotted))
                     if slot in given:
                         # Several constructions (one per ladder of a table) each add what theirs was given.
-                        known = self.constructed_with_nested.get((class_node, parameter), ())
-                        self.constructed_with_nested[(class_node, parameter)] = (
-                            *known, *(item for item in given[slot] if item not in known))
+                        by_class = self.constructed_with_nested.setdefault((class_node, parameter), {})
+                        known = by_class.get((level, dotted), ())
+                        by_class[(level, dotted)] = (*known, *(item for item in given[slot] if item not in known))
             star = init.params.star_arg
             star_keywords = init.params.star_kwarg
             collected = {class_name for slot, class_name in arguments
@@ -847,12 +847,11 @@ class ModuleClasses:
                 # the method finds the schedule's class on `self.schedule`.
                 arguments = self._passed_construction_arguments(instance.value, caller) \
                     if type(instance) is cst.Name and not others else ()
-                if not arguments and not others:
-                    arguments = self._stored_construction_arguments(instance, caller)
                 for level, dotted in (imported, *others):
                     # Called from another file only (`make_rollout(AutoReset(Corridor(...)))`): what its seed says.
                     given = arguments or (self._seeded_construction_arguments(instance.value, caller, (level, dotted))
-                                          if type(instance) is cst.Name else ())
+                                          if type(instance) is cst.Name else
+                                          self._stored_construction_arguments(instance, caller, (level, dotted)))
                     self._record_external(None, positional, keywords, starred, dotted=f"{dotted}.{method}",
                                           origin=level, fresh=fresh, arguments=given)
             elif type(instance) is cst.Name and self.field_closures.get(caller.node) == method:
@@ -978,7 +977,8 @@ class ModuleClasses:
             return ()
         slots = {str(stored[0]), stored[1]} if stored[0] >= 0 else {stored[1]}
         return tuple(dict.fromkeys(
-            (level, dotted) for slot, level, dotted in self._stored_construction_arguments(instance.value, caller)
+            (level, dotted) for held in (owner, *self._constructed_alternatives(instance.value, caller))
+            for slot, level, dotted in self._stored_construction_arguments(instance.value, caller, held)
             if slot in slots and not dotted.endswith(PRODUCT_MARK)))
 
     def _constructed_alternatives(self, instance: cst.BaseExpression, caller: TracedFunction
@@ -1009,11 +1009,12 @@ class ModuleClasses:
         given = self.constructed_with_imported.get((class_node, parameter))
         return given if given is not None else self._constructed_here(class_node).get(parameter)
 
-    def _stored_construction_arguments(self, instance: cst.BaseExpression, caller: TracedFunction
-                                       ) -> tuple[tuple[str, int, str], ...]:
+    def _stored_construction_arguments(self, instance: cst.BaseExpression, caller: TracedFunction,
+                                       made: tuple[int, str]) -> tuple[tuple[str, int, str], ...]:
         """For `self.optimizer` holding what the constructor was given, made in another file as
-        `Momentum(PiecewiseDecay(...))` (a constructed seed's `nested_arguments`): the objects of project classes
-        that construction was given, (slot, level, dotted name) as this module would import their classes."""
+        `Momentum(PiecewiseDecay(...))` (a constructed seed's `nested_arguments`), the held object of class `made`
+        (level, dotted name): the objects of project classes that construction was given, (slot, level, dotted
+        name) as this module would import their classes."""
         if not _is_self_attribute(instance):
             return ()
         class_node = self._self_class(caller)
@@ -1022,7 +1023,7 @@ class ModuleClasses:
         values = self.self_assigned_values(class_node, instance.attr.value)  # type: ignore[attr-defined]
         if len(values) != 1 or type(values[0]) is not cst.Name:
             return ()
-        return self.constructed_with_nested.get((class_node, values[0].value), ())
+        return self.constructed_with_nested.get((class_node, values[0].value), {}).get(made, ())
 
     def note_parameter_class(self, key: tuple[FunctionNode, str], imported: tuple[int, str],
                              fresh: bool = False) -> None:
