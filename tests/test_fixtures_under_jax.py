@@ -3881,7 +3881,7 @@ def test_the_array_wait_refuses_a_tracer_before_the_print():
 
 
 # recall54: effects two objects away from a jitted step, a scipy draw under a local partial handed to `lax.scan`,
-# an un-jitted scan two methods away from the loop that repeats it, and a jit made once per configured object.
+# and an un-jitted scan two methods away from the loop that repeats it.
 def _heat_solver(module, path="probes.csv"):
     """A HeatSolver reporting to the default console board and to a probe file (in the test's working folder)."""
     probes, sinks, solver = sibling(module, "probes"), sibling(module, "sinks"), sibling(module, "solver")
@@ -3905,11 +3905,17 @@ DRIVERS[("numpy_calls/pump_failures/conditionals.py", "return gamma.rvs(shape, s
 # Every track the survey ingests compiles the backward scan again.
 DRIVERS[("recompilation/track_smoothing/smoothing.py", "_, smoothed = jax.lax.scan(_blend, filtered[-1]")] = \
     lambda m: (lambda survey: lambda: survey.survey(survey.recorded_tracks(3)))(sibling(m, "survey"))
+# The CSV log's bound method, handed to the controller's constructor and called from its jitted step, writes its
+# row while the step is traced only (checked under jax 0.10.2: one row after two calls).
+DRIVERS[("side_effects/kiln_logs/logbook.py", "self._sheet.write(f\"{minute},{temperature}")] = \
+    lambda m: (lambda kiln: (lambda: kiln.step(jnp.float32(20.0), jnp.float32(100.0), 0),
+                             lambda: _probe_rows("firing.csv")))(
+        sibling(m, "controller").KilnController(on_step=m.FiringLog("firing.csv").append_row))
 SILENT_RUNS += [
+    ("side_effects/kiln_logs/firing.py", lambda m: m.fire_on_device(minutes=5)[0]),
     ("side_effects/heat_monitors/simulate.py", lambda m: m.simulate_on_device("device_probes.csv", n_steps=3)),
     ("numpy_calls/pump_failures/pumps.py", lambda m: m.posterior_beta_on_device(n_sweeps=20)),
     ("recompilation/track_smoothing/survey.py", lambda m: m.survey_compiled(m.recorded_tracks(3))),
-    ("recompilation/viscosity_sweeps/study.py", lambda m: m.decay_study(n_steps=5)),
 ]
 
 
@@ -4032,10 +4038,19 @@ def test_device_reports_and_deferred_probe_rows_come_on_every_step(tmp_path, cap
 
 
 def test_each_configured_solver_compiles_its_step_once_and_reuses_it():
-    """recompilation/viscosity_sweeps (silent): a solver made per viscosity of the written sweep compiles its step
-    once, on its first call, and runs every later step without compiling (checked under jax 0.10.2)."""
-    burgers = load("recompilation/viscosity_sweeps/burgers.py")
+    """clean/per_viscosity_solvers.py: a solver made per viscosity of the written sweep compiles its step once, on
+    its first call, and runs every later step without compiling (checked under jax 0.10.2)."""
+    burgers = load("clean/per_viscosity_solvers.py")
     solver = burgers.BurgersSolver(16, 0.05)
     u = jnp.sin(jnp.linspace(0.0, 6.0, 16))
     assert _compiles_during(lambda: solver.advance(u)) >= 1
     assert _compiles_during(lambda: solver.run(u, 10)) == 0
+
+
+def test_the_device_firing_log_gets_a_row_per_minute():
+    """side_effects/kiln_logs (silent look-alike): the device log's bound method hands each row to
+    `jax.debug.callback`, so every call of the compiled step adds one, with values (checked under jax 0.10.2)."""
+    firing = load("side_effects/kiln_logs/firing.py")
+    final, rows = firing.fire_on_device(minutes=5)
+    jax.effects_barrier()
+    assert [row[0] for row in rows] == [0, 1, 2, 3, 4] and rows[-1][1] == pytest.approx(float(final))

@@ -243,6 +243,9 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         # A constructor parameter given what a factory function of another file returned (`MomentumSGD(
         # warmup_step_decay(0.05, 5, 10))`): (level, dotted factory name + tables.PRODUCT_MARK) for each.
         self.constructed_with_products: dict[tuple[cst.ClassDef, str], tuple[tuple[int, str], ...]] = {}
+        # One given a method bound to an instance of a class of another file (`Trainer(on_step=writer.log)`):
+        # (level, dotted `Class.method` + tables.BOUND_METHOD_MARK) for each.
+        self.constructed_with_bound_methods: dict[tuple[cst.ClassDef, str], tuple[tuple[int, str], ...]] = {}
         # A constructor parameter that collected instances of classes of other files (`*ops` of `Chain(Flip(),
         # ChannelGain())`, or `callbacks=[checkpoints]`): each class, (level, dotted name) as this module would
         # import it; `for op in self.ops: op(key, x)` runs each one's method.
