@@ -80,6 +80,11 @@ class _Sites(ast.NodeVisitor):
         # configurations written in the code, else None; and the plain assignments of the scanned code.
         self.loops: list[Optional[frozenset[str]]] = []
         self.assigned: _Assignments = _Assignments([])
+        # The same, reading a parameter's default display as a value its loops may sweep: only for the objects a
+        # sweep builds (`sampler = Sampler(lattice, temperature)` over `temperatures=(1.5, 5.0)`); a value computed
+        # from a defaulted parameter's item is handed on as data (`k = inclusion(xx, yy, contrast)`).
+        self.default_loops: list[Optional[frozenset[str]]] = []
+        self.defaults_assigned: _Assignments = _Assignments([])
         # What each module-level function returns (`_configs()` returning a list display), for loops over its result.
         self.returned: dict[str, list[Optional[ast.expr]]] = {}
         self.visited_first: set[int] = set()   # loop iterables already visited outside their loop
@@ -122,8 +127,9 @@ class _Sites(ast.NodeVisitor):
              function: Optional[ast.FunctionDef | ast.AsyncFunctionDef] = None) -> None:
         """Read the call sites of `nodes`, the body of `function` when one is given (its parameters' defaults are
         values its loops may sweep)."""
-        self.caller, self.repeated, self.in_loop, self.loops = caller, False, False, []
-        self.assigned = _Assignments(nodes, function)
+        self.caller, self.repeated, self.in_loop, self.loops, self.default_loops = caller, False, False, [], []
+        self.assigned = _Assignments(nodes)
+        self.defaults_assigned = _Assignments(nodes, function)
         for node in nodes:
             self.visit(node)
 
@@ -152,16 +158,19 @@ class _Sites(ast.NodeVisitor):
                 self.visited_first.add(id(first))
             self.in_loop = isinstance(node, _LOOPS) or (
                 outer_loop and not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)))
-            outer_loops = self.loops
+            outer_loops, outer_default_loops = self.loops, self.default_loops
             if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
-                self.loops = []
+                self.loops, self.default_loops = [], []
             elif isinstance(node, _LOOPS):
                 self.loops = [*self.loops, configuration_names(node, self.assigned, self.returned)]
+                self.default_loops = [*self.default_loops,
+                                      configuration_names(node, self.defaults_assigned, self.returned)]
             if isinstance(node, (ast.For, ast.AsyncFor, ast.While)):
                 self.retries.update(id(statement) for statement in node.body if isinstance(statement, ast.Try)
                                     and is_a_retry(statement.body, _AST_BLOCKS))
             self._visit_fields(node)
             self.repeated, self.in_loop, self.loops = outer, outer_loop, outer_loops
+            self.default_loops = outer_default_loops
         elif id(node) in self.retries:
             # A retry (`for attempt in range(5): try: ...; break` / `except OOMError: ...`): the body runs again
             # only after a caught exception, with other settings: no evidence of running again and again.
@@ -171,8 +180,8 @@ class _Sites(ast.NodeVisitor):
             self.in_loop = outer_loop
             for part in (*node.handlers, *node.orelse, *node.finalbody):
                 self.visit(part)
-        elif type(node) is ast.Assign and self.loops and type(node.value) is ast.Call and \
-                _builds_carried_object(node, self.loops):
+        elif type(node) is ast.Assign and self.default_loops and type(node.value) is ast.Call and \
+                _builds_carried_object(node, self.default_loops):
             self.configuration_objects.add(id(node.value))
             self._visit_fields(node)
         elif type(node) is ast.Return and self.in_loop and type(node.value) is ast.Call:
@@ -371,8 +380,10 @@ def _builds_carried_object(assignment: ast.Assign, loops: list[Optional[frozense
     if any(names is None for names in loops):
         return False
     carried = frozenset().union(*loops)  # type: ignore[arg-type]
+    # A class's construction (CapWords, as classes are named), not a value a function computes from the item.
+    made = dotted(assignment.value.func) if isinstance(assignment.value, ast.Call) else None  # type: ignore[attr-defined]
     return len(assignment.targets) == 1 and type(assignment.targets[0]) is ast.Name and \
-        assignment.targets[0].id in carried
+        assignment.targets[0].id in carried and made is not None and made.rpartition(".")[2][:1].isupper()
 
 
 def handed_a_configuration(call: ast.Call, loops: list[Optional[frozenset[str]]]) -> bool:
