@@ -410,7 +410,9 @@ def _records_passed_without_jax(source: str, path: str, settings: Settings, regi
     if not regions or not os.path.isfile(path) or tree is None or "import" not in source:
         return [], []
     records = _passes_built_value_to_imported(source, tree)
-    repeats = _REPEATING_WORD.search(source) is not None
+    # A loop here, or a function here that another file's loop may run (`learner.learn(batch)` per unroll, reaching
+    # this file's `self.targets(...)` and through it an imported helper's lax loop).
+    repeats = _REPEATING_WORD.search(source) is not None or "def " in source
     if not records and not repeats:
         return [], []
     context.project.note_linted_tree(path, source, tree)

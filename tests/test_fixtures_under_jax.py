@@ -3926,6 +3926,46 @@ DRIVERS[("recompilation/elastic_moduli/relaxation.py", "state, steps = lax.while
     lambda m: lambda: m.relax_under_strain(lambda x: -(x - jnp.round(x)), jnp.full((4, 2), 0.3), 0.01)
 
 
+# recall54: effects two objects away from a jitted step, a scipy draw under a local partial handed to `lax.scan`,
+# and an un-jitted scan two methods away from the loop that repeats it.
+def _heat_solver(module, path="probes.csv"):
+    """A HeatSolver reporting to the default console board and to a probe file (in the test's working folder)."""
+    probes, sinks, solver = sibling(module, "probes"), sibling(module, "sinks"), sibling(module, "solver")
+    return solver.HeatSolver(sinks.ProgressBoard(), probes.ProbeHook(probes.ProbeRecorder(path)))
+
+
+def _probe_rows(path="probes.csv"):
+    with open(path, encoding="utf-8") as handle:
+        return handle.read().count("\n")
+
+
+# The default console sink prints once, while the step is traced; the recorder writes its rows then only (checked
+# under jax 0.10.2: the second call of the compiled step neither prints nor writes).
+DRIVERS[("side_effects/heat_monitors/sinks.py", "print(f\"step {step}: {line}\")")] = \
+    lambda m: (lambda solver: lambda: solver.advance(ones(8), 0))(_heat_solver(m))
+DRIVERS[("side_effects/heat_monitors/probes.py", "self._rows.write(f\"{step},{name},{value}")] = \
+    lambda m: (lambda solver: (lambda: solver.advance(ones(8), 0), _probe_rows))(_heat_solver(m))
+# `scipy.stats.gamma.rvs` (imported by name) converts the traced scale with NumPy: TracerArrayConversionError.
+DRIVERS[("numpy_calls/pump_failures/conditionals.py", "return gamma.rvs(shape, scale=1.0 / rate)")] = \
+    lambda m: sibling(m, "pumps").posterior_beta(n_sweeps=20)
+# Every track the survey ingests compiles the backward scan again.
+DRIVERS[("recompilation/track_smoothing/smoothing.py", "_, smoothed = jax.lax.scan(_blend, filtered[-1]")] = \
+    lambda m: (lambda survey: lambda: survey.survey(survey.recorded_tracks(3)))(sibling(m, "survey"))
+# The CSV log's bound method, handed to the controller's constructor and called from its jitted step, writes its
+# row while the step is traced only (checked under jax 0.10.2: one row after two calls).
+DRIVERS[("side_effects/kiln_logs/logbook.py", "self._sheet.write(f\"{minute},{temperature}")] = \
+    lambda m: (lambda kiln: (lambda: kiln.step(jnp.float32(20.0), jnp.float32(100.0), 0),
+                             lambda: _probe_rows("firing.csv")))(
+        sibling(m, "controller").KilnController(on_step=m.FiringLog("firing.csv").append_row))
+SILENT_RUNS += [
+    ("side_effects/kiln_logs/firing.py", lambda m: m.fire_on_device(minutes=5)[0]),
+    ("side_effects/heat_monitors/simulate.py", lambda m: m.simulate_on_device("device_probes.csv", n_steps=3)),
+    ("numpy_calls/pump_failures/pumps.py", lambda m: m.posterior_beta_on_device(n_sweeps=20)),
+    ("recompilation/track_smoothing/survey.py", lambda m: m.survey_compiled(m.recorded_tracks(3))),
+]
+
+
+
 @pytest.mark.parametrize("relative,run", SILENT_RUNS, ids=[f"{r}:{i}" for i, (r, _) in enumerate(SILENT_RUNS)])
 def test_silent_look_alikes_run_under_jax(relative, run):
     jax.block_until_ready(run(load(relative)))
@@ -4028,3 +4068,35 @@ DRIVERS[("recompilation/transient_solves/newton.py", "return jax.lax.fori_loop(0
 DRIVERS[("recompilation/partner_evaluations/episodes.py", "return jax.jit(play)(keys)  # expect")] = \
     lambda m: lambda: sibling(m, "evaluate").main([{"logits": jnp.arange(3.0) * s} for s in (1.0, 2.0, 3.0)])
 
+
+def test_device_reports_and_deferred_probe_rows_come_on_every_step(tmp_path, capfd):
+    """side_effects/heat_monitors (silent look-alikes): the device board's `jax.debug.print` and the hook that
+    hands its probes to `jax.debug.callback` report on every call of the compiled step, with values (checked under
+    jax 0.10.2: three steps, three lines and six rows)."""
+    simulate = load("side_effects/heat_monitors/simulate.py")
+    path = str(tmp_path / "device_probes.csv")
+    jax.block_until_ready(simulate.simulate_on_device(path, n_steps=3))
+    assert capfd.readouterr().out.count("step ") == 3
+    with open(path, encoding="utf-8") as handle:
+        rows = handle.read().splitlines()
+    assert len(rows) == 6 and [row.split(",")[0] for row in rows] == ["0", "0", "1", "1", "2", "2"]
+    assert "Traced" not in "".join(rows)
+
+
+def test_each_configured_solver_compiles_its_step_once_and_reuses_it():
+    """clean/per_viscosity_solvers.py: a solver made per viscosity of the written sweep compiles its step once, on
+    its first call, and runs every later step without compiling (checked under jax 0.10.2)."""
+    burgers = load("clean/per_viscosity_solvers.py")
+    solver = burgers.BurgersSolver(16, 0.05)
+    u = jnp.sin(jnp.linspace(0.0, 6.0, 16))
+    assert _compiles_during(lambda: solver.advance(u)) >= 1
+    assert _compiles_during(lambda: solver.run(u, 10)) == 0
+
+
+def test_the_device_firing_log_gets_a_row_per_minute():
+    """side_effects/kiln_logs (silent look-alike): the device log's bound method hands each row to
+    `jax.debug.callback`, so every call of the compiled step adds one, with values (checked under jax 0.10.2)."""
+    firing = load("side_effects/kiln_logs/firing.py")
+    final, rows = firing.fire_on_device(minutes=5)
+    jax.effects_barrier()
+    assert [row[0] for row in rows] == [0, 1, 2, 3, 4] and rows[-1][1] == pytest.approx(float(final))

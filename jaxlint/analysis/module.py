@@ -18,6 +18,7 @@ from .bindings import BoundNames, ScopeBindings, all_params, string_keyed_names
 from .calls import CallSemantics
 from .free_names import FreeNames, module_jax_arrays
 from .host_arrays import HostArrays
+from .host_files import opens_for_writing
 from .from_ast import SourceLocator
 from .imports import ImportMap, dotted_name, qualify
 from .objects import returned_closure, returned_local_defs
@@ -233,14 +234,20 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         # A parameter given one value of a registry of instances of several such classes (`Decoder(model,
         # SAMPLERS[strategy])` with `SAMPLERS = {"greedy": Greedy(), "top_k": TopK(5)}`): the classes after the first.
         self.constructed_with_alternatives: dict[tuple[cst.ClassDef, str], tuple[tuple[int, str], ...]] = {}
-        # Of those, the objects of project classes that object's own construction was given (module_classes.py).
-        self.constructed_with_nested: dict[tuple[cst.ClassDef, str], tuple[tuple[str, int, str], ...]] = {}
+        # Of those, the objects of project classes that object's own construction was given (module_classes.py),
+        # for each class of object given (`HeatSolver(board, ProbeHook(recorder))` here, `HeatSolver(board,
+        # DeferredProbeHook(path))` there: the recorder is the ProbeHook's).
+        self.constructed_with_nested: dict[tuple[cst.ClassDef, str],
+                                           dict[tuple[int, str], tuple[tuple[str, int, str], ...]]] = {}
         # Closures traced as the field of a record of closures a factory of this module returns (`update` of
         # `GradientTransformation(init, update)`): that field's name (objects.py `record_field_closures`).
         self.field_closures: dict[FunctionNode, str] = {}
         # A constructor parameter given what a factory function of another file returned (`MomentumSGD(
         # warmup_step_decay(0.05, 5, 10))`): (level, dotted factory name + tables.PRODUCT_MARK) for each.
         self.constructed_with_products: dict[tuple[cst.ClassDef, str], tuple[tuple[int, str], ...]] = {}
+        # One given a method bound to an instance of a class of another file (`Trainer(on_step=writer.log)`):
+        # (level, dotted `Class.method` + tables.BOUND_METHOD_MARK) for each.
+        self.constructed_with_bound_methods: dict[tuple[cst.ClassDef, str], tuple[tuple[int, str], ...]] = {}
         # A constructor parameter that collected instances of classes of other files (`*ops` of `Chain(Flip(),
         # ChannelGain())`, or `callbacks=[checkpoints]`): each class, (level, dotted name) as this module would
         # import it; `for op in self.ops: op(key, x)` runs each one's method.
@@ -831,6 +838,18 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         values = self.self_assigned_values(traced.info.class_node, expression.attr.value)
         return bool(values) and all(type(value) is cst.Call and self.qualified_name(value.func) in _LOGGER_MAKERS
                                     for value in values)
+
+    def written_file_attribute(self, traced: TracedFunction, expression: cst.BaseExpression) -> bool:
+        """Is `expression` `self.<attribute>` that every method of the class binds to a file it opens for writing
+        (`self._file = open(self.path, "a")` in a constructor)? Its `write` in traced code writes while JAX traces
+        (once per compilation, tracers printed for values), not at every call."""
+        if not (type(expression) is cst.Attribute and type(expression.value) is cst.Name and
+                expression.value.value == "self" and traced.info.class_node is not None and
+                "self" not in traced.params):
+            return False
+        values = self.self_assigned_values(traced.info.class_node, expression.attr.value)
+        return bool(values) and all(type(value) is cst.Call and self.builtin_called(value) == "open" and
+                                    opens_for_writing(value) for value in values)
 
     def _note_local_construction(self, class_node: cst.ClassDef, name: str, scope: Optional[cst.CSTNode]) -> None:
         """`jax.jit(model.init)` with `model = Sequential(Dense(4, 16), Dense(16, 1))`: the instances of this
@@ -1429,6 +1448,10 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
                 if transformed is not None and not _resolving:
                     # `force = jax.grad(lambda r: -potential(r))`, then `jax.jit(jax.vmap(force))`.
                     return self._resolve_targets(transformed[0], transformed[1], _resolving=True)
+                partial = self.outer_binding(self._index.partial_bindings, expression.value, scope)
+                if partial is not None and not _resolving:
+                    # `kernel = functools.partial(gibbs_kernel, X=X, y=y)`, then `lax.scan(kernel, ...)`.
+                    return self._resolve_targets(partial[0], partial[1], _resolving=True)
                 product = self._factory_product(expression.value, scope)
                 if product is not None:
                     # `update = make_update(lr)` or `init, update = make_optimizer(lr)`, then `jax.jit(update)`: the

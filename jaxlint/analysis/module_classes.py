@@ -15,7 +15,7 @@ from .module_index import defaulted_instance
 from .records import MODELLED_LIBRARIES
 from .objects import CONSTRUCTORS, record_field_closures, return_values, returned_local_defs
 from .records import FunctionNode, ScopeNode, TracedFunction
-from .tables import ELEMENTS_MARK, PRODUCT_MARK, planner_trigger
+from .tables import BOUND_METHOD_MARK, ELEMENTS_MARK, PRODUCT_MARK, planner_trigger
 from .values import Value, merge
 from .wrappers import call_keywords
 from .calls import call_params, fresh_receiver
@@ -378,11 +378,14 @@ class ModuleClasses:
                     if (level, dotted) not in known:
                         self.constructed_with_imported_elements[(class_node, container)] = (*known, (level, dotted))
                     continue
-                if parameter is not None and dotted.endswith(PRODUCT_MARK):
-                    # `MomentumSGD(warmup_step_decay(...))`: the callable that factory returned.
-                    known = self.constructed_with_products.get((class_node, parameter), ())
+                if parameter is not None and dotted.endswith((PRODUCT_MARK, BOUND_METHOD_MARK)):
+                    # `MomentumSGD(warmup_step_decay(...))`: the callable that factory returned; `Trainer(
+                    # on_step=writer.log)`: the method bound to that object.
+                    table = self.constructed_with_products if dotted.endswith(PRODUCT_MARK) else \
+                        self.constructed_with_bound_methods
+                    known = table.get((class_node, parameter), ())
                     if (level, dotted) not in known:
-                        self.constructed_with_products[(class_node, parameter)] = (*known, (level, dotted))
+                        table[(class_node, parameter)] = (*known, (level, dotted))
                     continue
                 if parameter is not None:
                     first = self.constructed_with_imported.setdefault((class_node, parameter), (level, dotted))
@@ -392,9 +395,9 @@ class ModuleClasses:
                         self.constructed_with_alternatives[(class_node, parameter)] = (*others, (level, dotted))
                     if slot in given:
                         # Several constructions (one per ladder of a table) each add what theirs was given.
-                        known = self.constructed_with_nested.get((class_node, parameter), ())
-                        self.constructed_with_nested[(class_node, parameter)] = (
-                            *known, *(item for item in given[slot] if item not in known))
+                        by_class = self.constructed_with_nested.setdefault((class_node, parameter), {})
+                        known = by_class.get((level, dotted), ())
+                        by_class[(level, dotted)] = (*known, *(item for item in given[slot] if item not in known))
             star = init.params.star_arg
             star_keywords = init.params.star_kwarg
             collected = {class_name for slot, class_name in arguments
@@ -669,6 +672,10 @@ class ModuleClasses:
                 # `self.learning_rate(count)` holding what `warmup_step_decay(...)` returned, in another file.
                 self._record_external(None, positional, keywords, starred, dotted=dotted[:-len(PRODUCT_MARK)],
                                       origin=level, product=True)
+            for level, dotted in self._stored_products(class_node, name, self.constructed_with_bound_methods):
+                # `self.on_step(step, loss)` holding the `writer.log` another file made the object with.
+                self._record_external(None, positional, keywords, starred, dotted=dotted[:-len(BOUND_METHOD_MARK)],
+                                      origin=level)
             return
         for method in self._method(held, "__call__"):
             params = call_params(self.functions[method], 1, positional, keywords, starred, modules=self.array_modules)
@@ -676,14 +683,17 @@ class ModuleClasses:
                                      f"`{caller.info.name}`", params, set(), root=False, via=caller.node)
             self._note_self(self.traced[method], self._fresh_receiver(receiver, caller))
 
-    def _stored_products(self, class_node: cst.ClassDef, name: str) -> tuple[tuple[int, str], ...]:
+    def _stored_products(self, class_node: cst.ClassDef, name: str,
+                         table: Optional[dict[tuple[cst.ClassDef, str], tuple[tuple[int, str], ...]]] = None
+                         ) -> tuple[tuple[int, str], ...]:
         """For `self.<name>` holding the constructor parameter another file made the object with a project factory's
         product for (`MomentumSGD(warmup_step_decay(0.05, 5, 10))`): each factory, (level, dotted name +
-        PRODUCT_MARK) as this module would import it."""
+        PRODUCT_MARK) as this module would import it; with `table`, what that table keeps for the parameter (the
+        bound methods given it)."""
         values = self.self_assigned_values(class_node, name)  # type: ignore[attr-defined]
         if len(values) != 1 or type(values[0]) is not cst.Name:
             return ()
-        return self.constructed_with_products.get((class_node, values[0].value), ())
+        return (self.constructed_with_products if table is None else table).get((class_node, values[0].value), ())
 
     def _external_property(self, receiver: cst.BaseExpression, attribute: str, caller: TracedFunction) -> None:
         """`BASIS.num_modes` in traced code, `BASIS` an instance of a class of another project file that defines
@@ -847,12 +857,11 @@ class ModuleClasses:
                 # the method finds the schedule's class on `self.schedule`.
                 arguments = self._passed_construction_arguments(instance.value, caller) \
                     if type(instance) is cst.Name and not others else ()
-                if not arguments and not others:
-                    arguments = self._stored_construction_arguments(instance, caller)
                 for level, dotted in (imported, *others):
                     # Called from another file only (`make_rollout(AutoReset(Corridor(...)))`): what its seed says.
                     given = arguments or (self._seeded_construction_arguments(instance.value, caller, (level, dotted))
-                                          if type(instance) is cst.Name else ())
+                                          if type(instance) is cst.Name else
+                                          self._stored_construction_arguments(instance, caller, (level, dotted)))
                     self._record_external(None, positional, keywords, starred, dotted=f"{dotted}.{method}",
                                           origin=level, fresh=fresh, arguments=given)
             elif type(instance) is cst.Name and self.field_closures.get(caller.node) == method:
@@ -978,7 +987,8 @@ class ModuleClasses:
             return ()
         slots = {str(stored[0]), stored[1]} if stored[0] >= 0 else {stored[1]}
         return tuple(dict.fromkeys(
-            (level, dotted) for slot, level, dotted in self._stored_construction_arguments(instance.value, caller)
+            (level, dotted) for held in (owner, *self._constructed_alternatives(instance.value, caller))
+            for slot, level, dotted in self._stored_construction_arguments(instance.value, caller, held)
             if slot in slots and not dotted.endswith(PRODUCT_MARK)))
 
     def _constructed_alternatives(self, instance: cst.BaseExpression, caller: TracedFunction
@@ -1009,11 +1019,12 @@ class ModuleClasses:
         given = self.constructed_with_imported.get((class_node, parameter))
         return given if given is not None else self._constructed_here(class_node).get(parameter)
 
-    def _stored_construction_arguments(self, instance: cst.BaseExpression, caller: TracedFunction
-                                       ) -> tuple[tuple[str, int, str], ...]:
+    def _stored_construction_arguments(self, instance: cst.BaseExpression, caller: TracedFunction,
+                                       made: tuple[int, str]) -> tuple[tuple[str, int, str], ...]:
         """For `self.optimizer` holding what the constructor was given, made in another file as
-        `Momentum(PiecewiseDecay(...))` (a constructed seed's `nested_arguments`): the objects of project classes
-        that construction was given, (slot, level, dotted name) as this module would import their classes."""
+        `Momentum(PiecewiseDecay(...))` (a constructed seed's `nested_arguments`), the held object of class `made`
+        (level, dotted name): the objects of project classes that construction was given, (slot, level, dotted
+        name) as this module would import their classes."""
         if not _is_self_attribute(instance):
             return ()
         class_node = self._self_class(caller)
@@ -1022,7 +1033,7 @@ class ModuleClasses:
         values = self.self_assigned_values(class_node, instance.attr.value)  # type: ignore[attr-defined]
         if len(values) != 1 or type(values[0]) is not cst.Name:
             return ()
-        return self.constructed_with_nested.get((class_node, values[0].value), ())
+        return self.constructed_with_nested.get((class_node, values[0].value), {}).get(made, ())
 
     def note_parameter_class(self, key: tuple[FunctionNode, str], imported: tuple[int, str],
                              fresh: bool = False) -> None:

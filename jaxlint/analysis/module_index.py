@@ -414,7 +414,7 @@ class ModuleIndex(cst.CSTVisitor):
         made = self._self_element_adds.setdefault(key, {})
         if made is None:
             return
-        classes = element_classes(value) if value is not None else ()
+        classes = element_classes(defaulted_elements(value) or value) if value is not None else ()
         if not classes and not (type(value) in (cst.List, cst.Tuple) and not value.elements):  # type: ignore
             self._self_element_adds[key] = None   # `self.layers = layers`, `.append(block)`: not only instances
             return
@@ -461,7 +461,7 @@ class ModuleIndex(cst.CSTVisitor):
     def _record_element_instances(self, node: cst.Assign) -> None:
         if len(node.targets) != 1:
             return
-        made = element_class(node.value)
+        made = element_class(defaulted_elements(node.value) or node.value)
         target = node.targets[0].target
         scope = self._scopes[-1]
         if made is None:
@@ -605,6 +605,19 @@ def defaulted_instance(value: cst.BaseExpression) -> Optional[cst.Call]:
         calls = [branch for branch in branches if type(branch) is cst.Call]
         if len(calls) == 1 and any(type(branch) is cst.Name for branch in branches):
             return calls[0]  # type: ignore[return-value]
+    return None
+
+
+def defaulted_elements(value: cst.BaseExpression) -> Optional[cst.BaseExpression]:
+    """`list(backends) if backends is not None else [ConsoleBackend()]`, `callbacks or [Printer()]`: a collection a
+    caller may pass, else the display made here; like `defaulted_instance`, the display's classes stand for both."""
+    if type(value) is cst.BooleanOperation and type(value.operator) is cst.Or and \
+            type(value.right) in (cst.List, cst.Tuple):
+        return value.right
+    if type(value) is cst.IfExp:
+        displays = [branch for branch in (value.body, value.orelse) if type(branch) in (cst.List, cst.Tuple)]
+        if len(displays) == 1:
+            return displays[0]
     return None
 
 

@@ -99,6 +99,11 @@ class _Sites(ast.NodeVisitor):
         # configurations written in the code, else None; and the plain assignments of the scanned code.
         self.loops: list[Optional[frozenset[str]]] = []
         self.assigned: _Assignments = _Assignments([])
+        # The same, reading a parameter's default display as a value its loops may sweep: only for the objects a
+        # sweep builds (`sampler = Sampler(lattice, temperature)` over `temperatures=(1.5, 5.0)`); a value computed
+        # from a defaulted parameter's item is handed on as data (`k = inclusion(xx, yy, contrast)`).
+        self.default_loops: list[Optional[frozenset[str]]] = []
+        self.defaults_assigned: _Assignments = _Assignments([])
         # What each module-level function returns (`_configs()` returning a list display), for loops over its result.
         self.returned: dict[str, list[Optional[ast.expr]]] = {}
         self.visited_first: set[int] = set()   # loop iterables already visited outside their loop
@@ -108,6 +113,8 @@ class _Sites(ast.NodeVisitor):
         # For each module-level function: the names it calls in a loop, not handed a configuration, and the first
         # line (a parameter called so: `for _ in range(steps): log_prob(proposal)`).
         self.looped_in: dict[Optional[str], dict[str, int]] = {}
+        # ids of the calls that build, in a sweep over written configurations, the object carrying one of them.
+        self.configuration_objects: set[int] = set()
 
     def visit(self, node: ast.AST) -> None:
         # `ast.NodeVisitor.visit`, dispatched on the exact class (the parser makes no subclasses) without formatting
@@ -137,9 +144,13 @@ class _Sites(ast.NodeVisitor):
             elif isinstance(value, ast.AST) and type(value) not in inert:
                 self.visit(value)
 
-    def scan(self, nodes: list[ast.stmt], caller: Optional[str]) -> None:
-        self.caller, self.repeated, self.in_loop, self.loops = caller, False, False, []
+    def scan(self, nodes: list[ast.stmt], caller: Optional[str],
+             function: Optional[ast.FunctionDef | ast.AsyncFunctionDef] = None) -> None:
+        """Read the call sites of `nodes`, the body of `function` when one is given (its parameters' defaults are
+        values its loops may sweep)."""
+        self.caller, self.repeated, self.in_loop, self.loops, self.default_loops = caller, False, False, [], []
         self.assigned = _Assignments(nodes)
+        self.defaults_assigned = _Assignments(nodes, function)
         for node in nodes:
             self.visit(node)
             if type(node) in _LEAVING and leaves_its_block(node):
@@ -148,9 +159,10 @@ class _Sites(ast.NodeVisitor):
     def _once_per_configuration(self, call: ast.Call) -> bool:
         """Is `call` in loops that are all sweeps over configurations written in the code, handing on their variable
         or an object each iteration builds from it (`for dtype in ("float32", "float64"): validate(dtype)`, `env =
-        Env(model=m); env.rollout(a)`)? It runs once per configuration, each its own program: no evidence that one
+        Env(model=m); env.rollout(a)`), or building that object (`sampler = Sampler(lattice, temperature)` in a
+        sweep over temperatures)? It runs once per configuration, each its own program: no evidence that one
         program compiles again and again."""
-        return handed_a_configuration(call, self.loops)
+        return id(call) in self.configuration_objects or handed_a_configuration(call, self.loops)
 
     def generic_visit(self, node: ast.AST) -> None:
         if id(node) in self.constructors:
@@ -169,16 +181,19 @@ class _Sites(ast.NodeVisitor):
                 self.visited_first.add(id(first))
             self.in_loop = isinstance(node, _LOOPS) or (
                 outer_loop and not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)))
-            outer_loops = self.loops
+            outer_loops, outer_default_loops = self.loops, self.default_loops
             if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
-                self.loops = []
+                self.loops, self.default_loops = [], []
             elif isinstance(node, _LOOPS):
                 self.loops = [*self.loops, configuration_names(node, self.assigned, self.returned)]
+                self.default_loops = [*self.default_loops,
+                                      configuration_names(node, self.defaults_assigned, self.returned)]
             if isinstance(node, (ast.For, ast.AsyncFor, ast.While)):
                 self.retries.update(id(statement) for statement in node.body if isinstance(statement, ast.Try)
                                     and is_a_retry(statement.body, _AST_BLOCKS))
             self._visit_fields(node)
             self.repeated, self.in_loop, self.loops = outer, outer_loop, outer_loops
+            self.default_loops = outer_default_loops
         elif id(node) in self.retries:
             # A retry (`for attempt in range(5): try: ...; break` / `except OOMError: ...`): the body runs again
             # only after a caught exception, with other settings: no evidence of running again and again.
@@ -190,6 +205,10 @@ class _Sites(ast.NodeVisitor):
             self.in_loop = outer_loop
             for part in (*node.handlers, *node.orelse, *node.finalbody):
                 self.visit(part)
+        elif type(node) is ast.Assign and self.default_loops and type(node.value) is ast.Call and \
+                _builds_carried_object(node, self.default_loops):
+            self.configuration_objects.add(id(node.value))
+            self._visit_fields(node)
         elif type(node) is ast.Return and self.in_loop and type(node.value) is ast.Call:
             # `return fit(data, lr=lr / 3)` in a loop (a retry after a diverged fit): returning leaves the function,
             # so the loop runs that call at most once per call of the function around it.
@@ -298,10 +317,12 @@ class _Assignments:
     """`_assignments(nodes)`, read the first time a loop's iterable is a name (`for config in configs`): most of the
     code the call-site scan reads has no such loop, and the assignments were a walk of all of it."""
 
-    __slots__ = ("_nodes", "_found")
+    __slots__ = ("_nodes", "_function", "_found")
 
-    def __init__(self, nodes: list[ast.stmt]) -> None:
+    def __init__(self, nodes: list[ast.stmt], function: Optional[ast.FunctionDef | ast.AsyncFunctionDef] = None
+                 ) -> None:
         self._nodes: list[ast.stmt] = nodes
+        self._function = function
         self._found: Optional[dict[str, list[Optional[ast.expr]]]] = None
 
     def get(self, name: str, default: list[Optional[ast.expr]]) -> list[Optional[ast.expr]]:
@@ -313,6 +334,16 @@ class _Assignments:
     def _read(self) -> dict[str, list[Optional[ast.expr]]]:
         if self._found is None:
             self._found = _assignments(self._nodes)
+            if self._function is not None:
+                # `def main(temperatures=(1.5, 5.0)):`: the default is a value the parameter holds, written here.
+                arguments = self._function.args
+                positional = [*arguments.posonlyargs, *arguments.args]
+                defaults = [*zip(positional[len(positional) - len(arguments.defaults):], arguments.defaults),
+                            *((argument, default) for argument, default in zip(arguments.kwonlyargs,
+                                                                               arguments.kw_defaults)
+                              if default is not None)]
+                for argument, default in defaults:
+                    self._found.setdefault(argument.arg, []).insert(0, default)
         return self._found
 
 
@@ -366,6 +397,18 @@ def _values_not_objects(body: list) -> set[str]:
             else:
                 found |= {child.id for child in ast_walk(node.value) if isinstance(child, ast.Name)} & names
     return found
+
+
+def _builds_carried_object(assignment: ast.Assign, loops: list[Optional[frozenset[str]]]) -> bool:
+    """Does `assignment` bind a name that carries the configuration of `loops` (all sweeps over written
+    configurations) to the call building it (`sampler = Sampler(lattice, temperature)`)?"""
+    if any(names is None for names in loops):
+        return False
+    carried = frozenset().union(*loops)  # type: ignore[arg-type]
+    # A class's construction (CapWords, as classes are named), not a value a function computes from the item.
+    made = dotted(assignment.value.func) if isinstance(assignment.value, ast.Call) else None  # type: ignore[attr-defined]
+    return len(assignment.targets) == 1 and type(assignment.targets[0]) is ast.Name and \
+        assignment.targets[0].id in carried and made is not None and made.rpartition(".")[2][:1].isupper()
 
 
 def handed_a_configuration(call: ast.Call, loops: list[Optional[frozenset[str]]]) -> bool:
@@ -803,7 +846,7 @@ def _once(tree: ast.Module, known: frozenset[str] = frozenset()) -> tuple[set[st
     for name, node in defs.items():
         for decorator in node.decorator_list:
             sites.scan([ast.Expr(decorator)], "")
-        sites.scan(node.body, name)
+        sites.scan(node.body, name, node)
     # A function handed to a def of the module that calls it in a loop (`metropolis(log_density, ...)`) is called
     # in that loop: the line of its call there.
     for name, (_, line, _) in handed_to_looping_functions(

@@ -1552,14 +1552,33 @@ class ProjectIndex:
             _loop_calls(method.body, helpers, called, in_loop=True)
             if not called:
                 continue
-            looping = next((other.name for other in methods if other is not method and
-                            other.name not in _SETUP_METHOD_NAMES and
-                            _calls_self_method_in_loop(other, method.name)), None)
-            why = f"called in a loop of `{looping}`" if looping is not None else _in_a_loop_elsewhere(
-                called_in_loop_elsewhere(path, method.name, self.package_listings, class_node.name,
-                                         through_callers=True))
+            why = self._method_repetition(path, class_node, methods, method.name)
             if why is not None:
                 yield called, f"called by `{class_node.name}.{method.name}`, {why}"
+
+    def _method_repetition(self, path: str, class_node: ast.ClassDef, methods: list[ast.FunctionDef], name: str,
+                           depth: int = 0) -> Optional[str]:
+        """Why method `name` of `class_node` runs again and again, or None: its class calls `self.<name>(...)` in a
+        loop of another method, a file of the package calls it through an object in a loop, or (a few levels) a
+        method that runs again and again calls it through `self` outside loops (`self.targets(trajectory)` in
+        `learn`, which the training script calls per unroll)."""
+        from .once_callers import called_in_loop_elsewhere
+
+        others = [other for other in methods if other.name != name and other.name not in _SETUP_METHOD_NAMES]
+        looping = next((other.name for other in others if _calls_self_method_in_loop(other, name)), None)
+        if looping is not None:
+            return f"called in a loop of `{looping}`"
+        why = _in_a_loop_elsewhere(called_in_loop_elsewhere(path, name, self.package_listings, class_node.name,
+                                                            through_callers=True))
+        if why is not None or depth >= 2:
+            return why
+        for other in others:
+            # A caller handed to a transform (`jax.jit(self.learn)`) runs it inside that trace: not counted.
+            if _calls_self_method(other, name) and not _self_method_handed_on(class_node, other.name):
+                why = self._method_repetition(path, class_node, methods, other.name, depth + 1)
+                if why is not None:
+                    return f"called by `{other.name}`, {why}"
+        return None
 
     def _fresh_lax_loop_methods(self, path: str, class_name: str) -> frozenset[str]:
         """The methods of module-level class `class_name` of `path` that run an un-jitted lax loop on a body they
@@ -2479,6 +2498,18 @@ def _calls_self_method_in_loop(method: ast.FunctionDef, name: str) -> bool:
 
     return any(isinstance(node, ast.Call) and self_attribute(node.func) == name
                for loop in own_nodes(method) if isinstance(loop, _LOOPS) for node in ast_walk(loop))
+
+
+def _calls_self_method(method: ast.FunctionDef, name: str) -> bool:
+    """Does `method` call `self.<name>(...)` in its own code?"""
+    return any(isinstance(node, ast.Call) and self_attribute(node.func) == name for node in own_nodes(method))
+
+
+def _self_method_handed_on(class_node: ast.ClassDef, name: str) -> bool:
+    """Does the class read `self.<name>` other than to call it (`self.step = jax.jit(self._step)`, a callback)?"""
+    called = {id(node.func) for node in ast.walk(class_node) if isinstance(node, ast.Call)}
+    return any(isinstance(node, ast.Attribute) and id(node) not in called and self_attribute(node) == name
+               for node in ast.walk(class_node))
 
 
 def _in_a_loop_elsewhere(where: Optional[str]) -> Optional[str]:

@@ -16,7 +16,7 @@ from .ast_nodes import (ast_walk, dotted, element_instances, function_scopes, no
 from .compiling_decorators import compiles_for_another_framework, decorator_applies
 from .import_names import project_import
 from .region_text import text_of, word_offsets
-from .tables import ELEMENTS_MARK, MODELLED_LIBRARIES, PRODUCT_MARK, SAME_ARGUMENTS
+from .tables import BOUND_METHOD_MARK, ELEMENTS_MARK, MODELLED_LIBRARIES, PRODUCT_MARK, SAME_ARGUMENTS
 
 if TYPE_CHECKING:
     from .project import ProjectIndex
@@ -554,6 +554,11 @@ def _construction_seed(project: "ProjectIndex", path: str, call: ast.Call, found
             imported += [(slot, *_relative_import(found, made_file, made_class)) for made_file, made_class in registry
                          if made_file != found]
             continue
+        bound = _bound_method_argument(project, path, argument, found, instances, aliases, relative) \
+            if made is None else None
+        if bound is not None:
+            imported.append((slot, *bound))
+            continue
         if made is None:
             elements += _element_arguments(project, path, slot, argument, found, instances, aliases, relative, scope)
             imported += _product_arguments(project, path, slot, argument, found, aliases, relative, scope, tree)
@@ -584,6 +589,22 @@ def _construction_seed(project: "ProjectIndex", path: str, call: ast.Call, found
     return Seed(class_name, (), reason=f"constructed in {os.path.basename(path)}", method="__init__",
                 arguments=tuple(own), imported_arguments=tuple(imported), nested_arguments=tuple(nested),
                 element_arguments=tuple(elements), constructed=True)
+
+
+def _bound_method_argument(project: "ProjectIndex", path: str, argument: ast.expr, found: str,
+                           instances: dict[str, str], aliases: dict[str, str], relative: dict[str, tuple[int, str]]
+                           ) -> Optional[tuple[int, str]]:
+    """`writer.log` handed to a constructor (`Trainer(on_step=writer.log)`), `writer` an instance of a project class
+    of a file other than `found`: (level, dotted `Class.method` + BOUND_METHOD_MARK) as `found` would import it."""
+    from .project import _relative_import
+
+    if not isinstance(argument, ast.Attribute):
+        return None
+    made = _instance_class(project, path, argument.value, instances, aliases, relative)
+    if made is None or os.path.abspath(made[0]) == os.path.abspath(found):
+        return None
+    level, target = _relative_import(found, made[0], made[1])
+    return level, f"{target}.{argument.attr}{BOUND_METHOD_MARK}"
 
 
 def _product_arguments(project: "ProjectIndex", path: str, slot: str, argument: ast.expr, found: str,

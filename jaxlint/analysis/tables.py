@@ -127,6 +127,10 @@ PRODUCT_MARK = "()"
 # others (`Classifier(Sequential([Dense(8, 4), Dropout(0.5)]))`: the `Sequential` was given elements of `Dropout`), so
 # the class that keeps the container finds the classes of its elements (record_arguments.py `_construction_seed`).
 ELEMENTS_MARK = "[]"
+# Ends `Class.method` in such an argument when it is that method bound to an instance of the class (`Trainer(
+# on_step=writer.log)` with `writer = LineWriter(path)`): calling the attribute that holds it runs the method
+# (record_arguments.py `_bound_method_argument`, module_classes.py `_call_given_instance`).
+BOUND_METHOD_MARK = "@"
 # Methods by which a dataclass makes its attributes something other than the arguments its constructor was given.
 OWN_CONSTRUCTOR_METHODS = frozenset({"__init__", "__post_init__", "__new__", "__setattr__", "__getattr__",
                                      "__getattribute__"})

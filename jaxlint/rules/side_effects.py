@@ -7,6 +7,7 @@ from typing import Optional
 import libcst as cst
 
 from ..analysis.argument_copies import hands_on, jit_argument_copy, observed_after
+from ..analysis.host_files import opens_for_reading
 from ..analysis.host_loggers import takes_logging_keywords
 from ..analysis.imports import dotted_name
 from ..analysis.objects import CONSTRUCTORS
@@ -25,6 +26,8 @@ _CONTAINER_ONLY_METHODS = frozenset({"append", "extend", "insert", "setdefault",
 _SHARED_MUTATING_METHODS = frozenset({"pop", "remove", "clear", "update", "add", "discard"})
 _LOGGER_METHODS = frozenset({"debug", "info", "warning", "warn", "error", "exception", "critical", "log"})
 _IO_FUNCTIONS = frozenset({"open", "input"})
+# What writes to a file object.
+_FILE_METHODS = frozenset({"write", "writelines"})
 # Library calls that write a file: at trace time, once per compilation.
 # (`jnp.save` is NumPy's own: import_names.canonical spells it `numpy.save`.)
 _FILE_WRITERS = frozenset({"numpy.save", "numpy.savez", "numpy.savez_compressed", "numpy.savetxt", "pickle.dump",
@@ -828,28 +831,20 @@ def log_all(batches):
         elif isinstance(node.func, cst.Attribute) and node.func.attr.value in _LOGGER_METHODS | {"log"} and \
                 self.facts.standard_logger_attribute(self.trace, node.func.value):
             what, message_only = f"`{self.facts.code_for_node(node.func)}()`", True
+        elif isinstance(node.func, cst.Attribute) and node.func.attr.value in _FILE_METHODS and \
+                self.facts.written_file_attribute(self.trace, node.func.value):
+            what = f"`{self.facts.code_for_node(node.func)}()`"   # a file the constructor opened for writing
         if what is None:
             return
         if message_only and self._says_static_facts(node, qualified == "warnings.warn" and self._is_deprecation(node)):
             return  # a message about the static program says the same at every call: once per compilation is enough
-        if builtin == "open" and _opens_for_reading(node):
+        if builtin == "open" and opens_for_reading(node):
             return  # read at trace time, the file's contents become constants of the program: nothing is lost
         if self.facts.evaluates_eagerly(self.trace) and not any(self.traced(arg.value) for arg in node.args):
             # Under a vmap nothing compiles it runs on every call; under `jax.ensure_compile_time_eval()` the code
             # asked for its host work to run once, eagerly, while tracing.
             return
         self.report(node, f"{what} in traced `{self.trace.info.name}` runs only while tracing, not on every call")
-
-
-def _opens_for_reading(node: cst.Call) -> bool:
-    """`open(path)`, `open(path, "rb")`: a mode that neither writes nor appends, spelled as a literal."""
-    mode = node.args[1] if len(node.args) > 1 and node.args[1].keyword is None else next(
-        (argument for argument in node.args if argument.keyword is not None and argument.keyword.value == "mode"),
-        None)
-    if mode is None:
-        return True
-    text = mode.value.evaluated_value if isinstance(mode.value, cst.SimpleString) else None
-    return isinstance(text, str) and not set(text) & set("wax+")
 
 
 def _says_deprecated(node: cst.Call) -> bool:
