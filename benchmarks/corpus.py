@@ -2668,7 +2668,7 @@ HELD_OUT_53_MANIFEST = os.path.join(os.path.dirname(os.path.abspath(__file__)), 
 # measurer that changes no analysis code. The rule, written down on 2026-12-02 at 05:56 UTC before any file was read
 # or linted: GitHub repositories (owner/name) of the workplace's code index whose repository name, and the package
 # name its code imports itself under, are quoted nowhere in this file (every token of this file), that are in neither
-# held-out-52's nor held-out-53's manifest, that the other collector has not claimed in /work/briefs/h-claims.txt
+# held-out-52's nor held-out-53's manifest, that the other collector has not claimed in docs/triage/held-out-54-56-claims.txt
 # (a repository is claimed there, "held-out-54, <owner>/<repo>", before any of its files is read), and that are not a
 # fork or a copy of a quoted project. Sources, in this order: (1) `find_repos` look-ups of the name fragments `-jax`,
 # `jax-`, `_flax`, `flax_`, `-flax`, `haiku`, `equinox`, in this order, each list walked from the least
@@ -2712,7 +2712,7 @@ HELD_OUT_54_MANIFEST = os.path.join(os.path.dirname(os.path.abspath(__file__)), 
 # analysis code. The rule, written down on 2026-12-02 at 05:57 UTC before any file was read or linted: GitHub
 # repositories (owner/name) of the workplace's code index whose repository name, and the package name its code
 # imports itself under, are quoted nowhere in this file (every token of this file, held-out-52's and held-out-53's
-# manifests included), not claimed by held-out-54 in /work/briefs/h-claims.txt (each repository is claimed there
+# manifests included), not claimed by held-out-54 in docs/triage/held-out-54-56-claims.txt (each repository is claimed there
 # before any of its files is read), not a fork or a copy of a quoted project. Sources, in this order: (1)
 # `search(corpus="code")` look-ups by field, in this order: "jax physics simulation", "jax molecular dynamics", "jax
 # differential equation solver", "jax bayesian inference numpyro model", "jax PINN physics-informed", "jax finite
@@ -2770,7 +2770,7 @@ HELD_OUT_55_MANIFEST = os.path.join(os.path.dirname(os.path.abspath(__file__)), 
 # at 06:24 UTC before any file was read or linted: GitHub repositories (owner/name) of the workplace's code index
 # whose repository name, and the package name its code imports itself under, are quoted nowhere in this file (every
 # token of this file, held-out-52's, held-out-53's and held-out-55's manifests included), not claimed in
-# /work/briefs/h-claims.txt by another collector (each repository is claimed there before any of its files is read),
+# docs/triage/held-out-54-56-claims.txt by another collector (each repository is claimed there before any of its files is read),
 # not a fork or a copy of a quoted project. Sources, in this order: (1) `find_repos` look-ups of the fragments
 # diffrax, jax_md, blackjax, optax, gymnax, brax, jaxopt, physics, sim, mcmc, pinn, each list walked from the least
 # file-versions up, passing non-Python repositories; (2) `search(corpus="code")` look-ups by field, in this order:
