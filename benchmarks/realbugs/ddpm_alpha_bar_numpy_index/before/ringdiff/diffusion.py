@@ -12,6 +12,6 @@ class GaussianDiffusion:
         self.sqrt_alpha_bar = np.sqrt(self.alpha_cumprod)
         self.sqrt_one_minus_alpha_bar = np.sqrt(1.0 - self.alpha_cumprod)
 
-    def q_sample(self, x0, t, noise):
+    def q_sample(self, x0, t, eps):
         """x_t ~ q(x_t | x_0) in closed form."""
-        return self.sqrt_alpha_bar[t][:, None] * x0 + self.sqrt_one_minus_alpha_bar[t][:, None] * noise  # expect: JXL401
+        return self.sqrt_alpha_bar[t][:, None] * x0 + self.sqrt_one_minus_alpha_bar[t][:, None] * eps  # expect: JXL401
