@@ -10,8 +10,11 @@ def low_rank_batches(num_batches=20, batch_size=64, data_dim=8, seed=0):
     """Points near a 2-d plane in 8 dimensions, plus a little noise."""
     rng = np.random.default_rng(seed)
     basis = rng.normal(size=(2, data_dim))
-    return [(rng.normal(size=(batch_size, 2)) @ basis + 0.05 * rng.normal(size=(batch_size, data_dim))).astype(np.float32)
-            for _ in range(num_batches)]
+    batches = []
+    for _ in range(num_batches):
+        points = rng.normal(size=(batch_size, 2)) @ basis + 0.05 * rng.normal(size=(batch_size, data_dim))
+        batches.append(points.astype(np.float32))
+    return batches
 
 
 def main(num_epochs=15):

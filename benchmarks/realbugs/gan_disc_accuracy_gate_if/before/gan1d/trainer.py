@@ -31,7 +31,8 @@ class GANTrainer:
     def train_step(self, d_params, g_params, real, key):
         d_key, g_key = jax.random.split(key)
         z = jax.random.normal(d_key, (real.shape[0], self.config.latent_dim))
-        (d_loss, d_accuracy), d_grads = jax.value_and_grad(discriminator_loss, has_aux=True)(d_params, g_params, real, z)
+        d_value_and_grad = jax.value_and_grad(discriminator_loss, has_aux=True)
+        (d_loss, d_accuracy), d_grads = d_value_and_grad(d_params, g_params, real, z)
         d_params = sgd(d_params, d_grads, self.config.d_learning_rate)
 
         z = jax.random.normal(g_key, (real.shape[0], self.config.latent_dim))

@@ -1,5 +1,4 @@
 import jax
-import numpy as np
 
 from .model import accuracy, init_mlp, train_step
 

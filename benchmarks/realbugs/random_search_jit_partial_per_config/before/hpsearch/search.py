@@ -1,7 +1,6 @@
 import functools
 
 import jax
-import numpy as np
 
 from .model import accuracy, init_mlp, train_step
 
