@@ -1,0 +1,2 @@
+def log_stats(iteration, returns):
+    print(f"iteration {iteration}: mean return {returns.mean()} best {returns.max()}")
