@@ -1,0 +1,18 @@
+from typing import NamedTuple
+
+
+class DirichletEdges(NamedTuple):
+    """Fixed temperatures of the four edges of the plate."""
+
+    top: float = 100.0
+    left: float = 0.0
+    bottom: float = 0.0
+    right: float = 0.0
+
+
+def apply_dirichlet(u, edges):
+    u.at[0, :].set(edges.top)  # expect: JXL302
+    u.at[:, 0].set(edges.left)  # expect: JXL302
+    u.at[-1, :].set(edges.bottom)  # expect: JXL302
+    u.at[:, -1].set(edges.right)  # expect: JXL302
+    return u

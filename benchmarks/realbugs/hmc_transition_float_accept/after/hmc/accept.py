@@ -1,0 +1,8 @@
+import jax
+import jax.numpy as jnp
+
+
+def metropolis_correction(key, current_energy, proposed_energy):
+    """Accept the end of the trajectory with probability min(1, exp(H_current - H_proposed))."""
+    accept_prob = jnp.minimum(1.0, jnp.exp(current_energy - proposed_energy))
+    return jax.random.uniform(key) < accept_prob
