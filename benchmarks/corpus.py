@@ -2880,6 +2880,23 @@ HELD_OUT_56_MANIFEST = os.path.join(os.path.dirname(os.path.abspath(__file__)), 
 # total_chars.
 HELD_OUT_57_MANIFEST = os.path.join(os.path.dirname(os.path.abspath(__file__)), "held_out_57_manifest.tsv")
 
+# held-out-59 (session 39, blind): machine-learning and RL user code from GitHub, continuing held-out-57's sources,
+# built beside held-out-58 (science, the other collector) by a measurer that changes no analysis code. The rule,
+# written down on 2026-12-02 at 09:50 UTC before any file was read or linted: held-out-57's rule above, word for word,
+# with these changes: the part is held-out-59 (claims "held-out-59, <owner>/<repo>" in /work/briefs/h-claims.txt); a
+# repository in held-out-52's to held-out-57's manifests, or claimed there by any part (held-out-57's and
+# held-out-58's included), is passed unread; sources, in this order: (1) `find_repos` name fragments `_jax`, `ppo`,
+# `dqn`, `vae`, `gan`, `diffusion`, `transformer`, `nerf` (held-out-57 used only `jax_`), each list walked from the
+# least file-versions up, Java JAX-RS/JAX-WS/JAXB, non-Python and library-sized repositories (250 or more
+# file-versions in the list, or more than 60 `.py` files in the listing) passed unread; (2) `search(corpus="code")`
+# in this order: "jax.jit train_step optax.adam", "flax linen train state apply_gradients", "jax ppo rollout
+# advantage", "jax dqn replay buffer", "jax diffusion model sampling", "jax vae encoder decoder elbo", each hit's
+# repository in result order. Files, caps (1,500 lines per repository, 16,000 characters per file), twins and the
+# stop are as in held-out-57's rule; collecting stops at 10:25 UTC whatever the count; nothing is added, dropped or
+# swapped after the first lint. Files under wide/held-out-59/<owner>__<repo>/<path>, named with commit, lines and
+# sha256 in benchmarks/held_out_59_manifest.tsv; rebuilt through the workplace's code index (INDEX_PARTS).
+HELD_OUT_59_MANIFEST = os.path.join(os.path.dirname(os.path.abspath(__file__)), "held_out_59_manifest.tsv")
+
 # Parts read by hand through the workplace's code index (`read_file`), not fetched with pip: part -> its manifest
 # (repo, path, commit, lines, sha256 of the stored text, one file a row). The files live under
 # wide/<part>/<owner>__<repo>/<path>; a missing folder is said on stderr and skipped, not fetched.
@@ -2890,6 +2907,7 @@ INDEX_PARTS: dict[str, str] = {
     "held-out-55": HELD_OUT_55_MANIFEST,
     "held-out-56": HELD_OUT_56_MANIFEST,
     "held-out-57": HELD_OUT_57_MANIFEST,
+    "held-out-59": HELD_OUT_59_MANIFEST,
 }
 
 
