@@ -3963,6 +3963,9 @@ SILENT_RUNS += [
     ("numpy_calls/pump_failures/pumps.py", lambda m: m.posterior_beta_on_device(n_sweeps=20)),
     ("recompilation/track_smoothing/survey.py", lambda m: m.survey_compiled(m.recorded_tracks(3))),
 ]
+# The numba loop left below the ported `return` never runs: the jitted overlap test traces and answers.
+SILENT_RUNS += [("control_flow/ported_overlap_tests.py",
+                 lambda m: m.circles_overlap(jnp.zeros(2), jnp.ones(2), 1.0, 0.5))]
 
 
 

@@ -457,6 +457,12 @@ class FunctionFlow:
                 return
             if fallback is None:
                 self.statement(statement)
+            if index + 1 < len(statements) and type(statement) is cst.SimpleStatementLine and any(
+                    type(small) in _JUMPS for small in statement.body):
+                # Code after a `return`, `raise`, `break` or `continue` of its block never runs (an old version of
+                # the function left below its new `return`): no trace reaches it.
+                self._concrete_statements.update(statements[index + 1:])
+                return
             if type(statement) is cst.If and self._known_truth(statement.test) is True and (
                     _always_exits(statement.body) or self._loop_jumps and _always_jumps(statement.body)):
                 # `if key is not None: return ...` with every trace passing a key: the rest runs only eagerly. In
@@ -1232,6 +1238,10 @@ def _module_name_of(expression: cst.BaseExpression, parameter: str) -> bool:
     """Is `expression` `parameter.__name__`?"""
     return type(expression) is cst.Attribute and expression.attr.value == "__name__" and \
         type(expression.value) is cst.Name and expression.value.value == parameter
+
+
+# Statements after which the rest of their block never runs.
+_JUMPS = (cst.Return, cst.Raise, cst.Break, cst.Continue)
 
 
 def _always_exits(body: cst.BaseSuite) -> bool:
