@@ -15,7 +15,12 @@ from .records import FunctionNode, ScopeNode, TracedFunction
 from .values import STATIC, Value, is_host_function, merge, replace
 from .walk import children
 
-_MAX_ROUNDS = 6
+# What propagation may spend: at most this many flow passes per traced function on average (the bound six rounds
+# over every function gave), and at most `_MAX_ROUNDS` rounds (each round asks every traced function what its pass
+# would read). A round only follows one more call level down a chain of newly traced helpers, so a deep chain (a
+# jitted runner, its scan body, a closure, the methods it calls) needs more rounds than functions need passes.
+_PASSES_PER_FUNCTION = 6
+_MAX_ROUNDS = 16
 
 
 def _calls_in(node: cst.CSTNode) -> list[cst.Call]:
@@ -190,6 +195,7 @@ class Propagation:
     # --- propagation -------------------------------------------------------------------------------------------
     def _propagate(self) -> None:
         last_inputs: dict[int, tuple] = {}   # id of a traced function's node -> what its last flow pass read
+        passes = 0
         for _ in range(_MAX_ROUNDS):
             self._trace_derivative_rules()
             before = self._snapshot()
@@ -200,12 +206,13 @@ class Propagation:
                     # the facts: it would change nothing (most passes of the later rounds).
                     continue
                 last_inputs[id(traced.node)] = inputs
+                passes += 1
                 flow = FunctionFlow(self, traced)
                 flow.run()
                 # Its evaluator calls back into it: without this the pair (and the module it reads) would wait for
                 # a full garbage collection instead of being freed now.
                 flow.evaluator = None  # type: ignore[assignment]
-            if self._snapshot() == before:
+            if self._snapshot() == before or passes >= _PASSES_PER_FUNCTION * len(self.traced):
                 break
 
     def _flow_inputs(self, traced: TracedFunction) -> tuple:
