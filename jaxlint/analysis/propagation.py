@@ -1,5 +1,5 @@
-"""Propagation: traced roots make the helpers they call traced too, round after round, until nothing changes;
-custom-derivative rules are traced with their primal."""
+"""Propagation: traced roots make the helpers they call traced too, round after round, until nothing changes (or
+the budget of flow passes is spent); custom-derivative rules are traced with their primal."""
 
 from __future__ import annotations
 
