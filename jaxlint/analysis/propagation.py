@@ -197,6 +197,8 @@ class Propagation:
         last_inputs: dict[int, tuple] = {}   # id of a traced function's node -> what its last flow pass read
         passes = 0
         for _ in range(_MAX_ROUNDS):
+            if passes > (_PASSES_PER_FUNCTION - 1) * len(self.traced):
+                break   # one more round of a pass each would overspend the budget
             self._trace_derivative_rules()
             before = self._snapshot()
             for traced in list(self.traced.values()):
@@ -212,7 +214,7 @@ class Propagation:
                 # Its evaluator calls back into it: without this the pair (and the module it reads) would wait for
                 # a full garbage collection instead of being freed now.
                 flow.evaluator = None  # type: ignore[assignment]
-            if self._snapshot() == before or passes >= _PASSES_PER_FUNCTION * len(self.traced):
+            if self._snapshot() == before:
                 break
 
     def _flow_inputs(self, traced: TracedFunction) -> tuple:
