@@ -1,5 +1,5 @@
-"""Propagation: traced roots make the helpers they call traced too, round after round, until nothing changes;
-custom-derivative rules are traced with their primal."""
+"""Propagation: traced roots make the helpers they call traced too, round after round, until nothing changes (or
+the budget of flow passes is spent); custom-derivative rules are traced with their primal."""
 
 from __future__ import annotations
 
@@ -15,7 +15,12 @@ from .records import FunctionNode, ScopeNode, TracedFunction
 from .values import STATIC, Value, is_host_function, merge, replace
 from .walk import children
 
-_MAX_ROUNDS = 6
+# What propagation may spend: at most this many flow passes per traced function on average (the bound six rounds
+# over every function gave), and at most `_MAX_ROUNDS` rounds (each round asks every traced function what its pass
+# would read). A round only follows one more call level down a chain of newly traced helpers, so a deep chain (a
+# jitted runner, its scan body, a closure, the methods it calls) needs more rounds than functions need passes.
+_PASSES_PER_FUNCTION = 6
+_MAX_ROUNDS = 16
 
 
 def _calls_in(node: cst.CSTNode) -> list[cst.Call]:
@@ -190,7 +195,10 @@ class Propagation:
     # --- propagation -------------------------------------------------------------------------------------------
     def _propagate(self) -> None:
         last_inputs: dict[int, tuple] = {}   # id of a traced function's node -> what its last flow pass read
+        passes = 0
         for _ in range(_MAX_ROUNDS):
+            if passes > (_PASSES_PER_FUNCTION - 1) * len(self.traced):
+                break   # one more round of a pass each would overspend the budget
             self._trace_derivative_rules()
             before = self._snapshot()
             for traced in list(self.traced.values()):
@@ -200,6 +208,7 @@ class Propagation:
                     # the facts: it would change nothing (most passes of the later rounds).
                     continue
                 last_inputs[id(traced.node)] = inputs
+                passes += 1
                 flow = FunctionFlow(self, traced)
                 flow.run()
                 # Its evaluator calls back into it: without this the pair (and the module it reads) would wait for
