@@ -2826,6 +2826,38 @@ HELD_OUT_55_MANIFEST = os.path.join(os.path.dirname(os.path.abspath(__file__)), 
 # between candidates); every stored file's character count equals read_file's total_chars.
 HELD_OUT_56_MANIFEST = os.path.join(os.path.dirname(os.path.abspath(__file__)), "held_out_56_manifest.tsv")
 
+# held-out-58 (session 39, blind): science, numerics and course/tutorial user code from GitHub, built beside
+# held-out-57 (ML/RL, the other collector of the session) by a measurer that changes no analysis code. The rule,
+# written down on 2026-12-02 at 09:18 UTC before any file was read or linted: GitHub repositories (owner/name) of the
+# workplace's code index whose repository name, and the package name its code imports itself under, are quoted
+# nowhere in this file (every token of this file), that are in none of held-out-52's to held-out-56's manifests, that
+# are not claimed in /work/briefs/h-claims.txt by any session or collector (each repository is claimed there,
+# "held-out-58, <owner>/<repo>", before any of its files is read; a repository already there is passed), and that are
+# not a fork or a copy of a quoted project. Sources, in this order: (1) `search(corpus="code")` look-ups by field, in
+# this order: "jax ode integrator runge kutta", "jax monte carlo simulation", "jax gaussian process regression", "jax
+# lattice ising model", "jax heat equation finite difference", "jax orbital mechanics n-body", "jax epidemiology sir
+# model", "jax inverse problem optimization", "jax quantum many-body variational", "jax spectral method fft pde", "jax
+# portfolio optimization", "jax homework assignment autodiff", "jax tutorial notebook exercise", each hit's repository
+# in the order the results give it (hits that name no repository give none); (2) `find_repos` look-ups of the
+# fragments ode, quantum, bayes, gp, fluid, chem, cosmo, tutorial, course, in this order, each list walked from the
+# least file-versions up, passing non-Python repositories, names that are plainly not JAX user code (Java JAX-RS/JAXB,
+# web sites, game engines) and repositories a list shows with 250 or more file-versions. A repository whose
+# `find_files(repo=..., ext="py")` listing has more than 60 `.py` files (library-sized, not user code) or no `.py`
+# file is skipped unread. Files: every `.py` file of the listing, in listing order, at the commit the listing gives,
+# read with `read_file` and taken when it imports a JAX library (the JAX_SIDE_ONLY test: jax, jaxlib, flax, optax,
+# equinox, haiku, chex, diffrax, numpyro, blackjax, jraph, distrax, rlax, orbax, jaxopt, optimistix, lineax, objax,
+# trax, elegy, brax, gymnax, evosax, jax_md); skipped and named: Git LFS pointers, non-text files, files above 16,000
+# characters (more than one `read_file` page: every file is transcribed by hand). Cap: 1,500 lines per repository as
+# `count_lines` counts them (newline characters; a file that would take the repository past it is skipped and the
+# next one in the listing tried). A repository with no JAX file is named and left out. Twins: a file of 20 lines or
+# more identical (sha256 of its text) to a file of the wide corpus or of another candidate is left out, and a
+# repository made mostly of such files is left out. Collecting stops at 10:25 UTC whatever the count (not before);
+# the selection is fixed before the first lint and nothing is added, dropped or swapped after it. The files are
+# stored under wide/held-out-58/<owner>__<repo>/<path> and named with commit, lines and sha256 in
+# benchmarks/held_out_58_manifest.tsv; the part is rebuilt from that manifest through the workplace's code index
+# (INDEX_PARTS below), not fetched with pip.
+HELD_OUT_58_MANIFEST = os.path.join(os.path.dirname(os.path.abspath(__file__)), "held_out_58_manifest.tsv")
+
 # Parts read by hand through the workplace's code index (`read_file`), not fetched with pip: part -> its manifest
 # (repo, path, commit, lines, sha256 of the stored text, one file a row). The files live under
 # wide/<part>/<owner>__<repo>/<path>; a missing folder is said on stderr and skipped, not fetched.
@@ -2835,6 +2867,7 @@ INDEX_PARTS: dict[str, str] = {
     "held-out-54": HELD_OUT_54_MANIFEST,
     "held-out-55": HELD_OUT_55_MANIFEST,
     "held-out-56": HELD_OUT_56_MANIFEST,
+    "held-out-58": HELD_OUT_58_MANIFEST,
 }
 
 
