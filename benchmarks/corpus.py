@@ -2880,6 +2880,57 @@ HELD_OUT_56_MANIFEST = os.path.join(os.path.dirname(os.path.abspath(__file__)), 
 # total_chars.
 HELD_OUT_57_MANIFEST = os.path.join(os.path.dirname(os.path.abspath(__file__)), "held_out_57_manifest.tsv")
 
+# held-out-58 (session 39, blind): science, numerics and course/tutorial user code from GitHub, built beside
+# held-out-57 (ML/RL, the other collector of the session) by a measurer that changes no analysis code. The rule,
+# written down on 2026-12-02 at 09:18 UTC before any file was read or linted: GitHub repositories (owner/name) of the
+# workplace's code index whose repository name, and the package name its code imports itself under, are quoted
+# nowhere in this file (every token of this file), that are in none of held-out-52's to held-out-56's manifests, that
+# are not claimed in /work/briefs/h-claims.txt by any session or collector (each repository is claimed there,
+# "held-out-58, <owner>/<repo>", before any of its files is read; a repository already there is passed), and that are
+# not a fork or a copy of a quoted project. Sources, in this order: (1) `search(corpus="code")` look-ups by field, in
+# this order: "jax ode integrator runge kutta", "jax monte carlo simulation", "jax gaussian process regression", "jax
+# lattice ising model", "jax heat equation finite difference", "jax orbital mechanics n-body", "jax epidemiology sir
+# model", "jax inverse problem optimization", "jax quantum many-body variational", "jax spectral method fft pde", "jax
+# portfolio optimization", "jax homework assignment autodiff", "jax tutorial notebook exercise", each hit's repository
+# in the order the results give it (hits that name no repository give none); (2) `find_repos` look-ups of the
+# fragments ode, quantum, bayes, gp, fluid, chem, cosmo, tutorial, course, in this order, each list walked from the
+# least file-versions up, passing non-Python repositories, names that are plainly not JAX user code (Java JAX-RS/JAXB,
+# web sites, game engines) and repositories a list shows with 250 or more file-versions. A repository whose
+# `find_files(repo=..., ext="py")` listing has more than 60 `.py` files (library-sized, not user code) or no `.py`
+# file is skipped unread. Files: every `.py` file of the listing, in listing order, at the commit the listing gives,
+# read with `read_file` and taken when it imports a JAX library (the JAX_SIDE_ONLY test: jax, jaxlib, flax, optax,
+# equinox, haiku, chex, diffrax, numpyro, blackjax, jraph, distrax, rlax, orbax, jaxopt, optimistix, lineax, objax,
+# trax, elegy, brax, gymnax, evosax, jax_md); skipped and named: Git LFS pointers, non-text files, files above 16,000
+# characters (more than one `read_file` page: every file is transcribed by hand). Cap: 1,500 lines per repository as
+# `count_lines` counts them (newline characters; a file that would take the repository past it is skipped and the
+# next one in the listing tried). A repository with no JAX file is named and left out. Twins: a file of 20 lines or
+# more identical (sha256 of its text) to a file of the wide corpus or of another candidate is left out, and a
+# repository made mostly of such files is left out. Collecting stops at 10:25 UTC whatever the count (not before);
+# the selection is fixed before the first lint and nothing is added, dropped or swapped after it. The files are
+# stored under wide/held-out-58/<owner>__<repo>/<path> and named with commit, lines and sha256 in
+# benchmarks/held_out_58_manifest.tsv; the part is rebuilt from that manifest through the workplace's code index
+# (INDEX_PARTS below), not fetched with pip.
+# Amended at 09:37 UTC, after source (1) was run and the files of its repositories read: `find_repos` lists only the
+# 100 repositories with the most file-versions, and the fragments ode, quantum, bayes, gp and fluid gave lists whose
+# every repository has 250 or more file-versions (all passed). From now on source (2) looks up each fragment of its
+# list, in order, joined to jax as `<fragment>-jax`, `<fragment>_jax`, `jax-<fragment>`, `jax_<fragment>` (same
+# walking and passing rules); chem, cosmo, tutorial and course are not looked up alone.
+# Sources as run (the last file was taken at 10:22 UTC and the last one opened at 10:23, with the last repository at
+# 1,486 of its 1,500 lines; the lint was started at 10:24:33 UTC, 27 seconds before the rule's 10:25, so collecting
+# stopped about two minutes early; 48 repositories, 278 files, 32,084 lines by the manifest): source (1) gave 17
+# repositories from the first 13 look-ups' hits (hflow, SDC, JITS_tests, isax, mcmc-isingmodel,
+# advectiondiffusion-jax, nbody-jax, econsir, Inverse_Scattering, JAX-PF, VMC_jax, qchem-simulation, acoh64/jax-pf,
+# cvxjax, PhillipLo/jax-tutorial, hands_on_jax, lecture-jax); source (2) gave 31 from the fragments ode, quantum,
+# bayes and gp joined to jax (fluid, chem, cosmo, tutorial and course were not reached before the stop). Deviations,
+# all written down in docs/real-world.md "Session 39: held-out-58 blind": some files were read out of listing order (a
+# later file opened first); some listed files were left unopened at a repository's cap or at the stop (hflow, cvxjax,
+# FEM_jax_GPU, surrojax_gp); giorgiofacelli/VMC_jax and surrojax_gp's build/lib and gp/gp_utilities.py files are
+# stored with LF line ends (the index text has CRLF); linjing-lab/optimtool and forgi86/jax-tutorial were passed as a
+# sympy library and as a likely copy of a quoted owner's gallery; korolev1307/jax-gpu-docker (JAX's own mnist
+# examples), Kamuish/tinygp_jax_free (a copy of tinygp) and entrpn's vendored diffusers pipeline were passed as copies
+# of quoted projects; the rule text above says 09:18 but was committed at 09:16 UTC.
+HELD_OUT_58_MANIFEST = os.path.join(os.path.dirname(os.path.abspath(__file__)), "held_out_58_manifest.tsv")
+
 # held-out-59 (session 39, blind): machine-learning and RL user code from GitHub, continuing held-out-57's sources,
 # built beside held-out-58 (science, the other collector) by a measurer that changes no analysis code. The rule,
 # written down on 2026-12-02 at 09:50 UTC before any file was read or linted: held-out-57's rule above, word for word,
@@ -2929,6 +2980,7 @@ INDEX_PARTS: dict[str, str] = {
     "held-out-55": HELD_OUT_55_MANIFEST,
     "held-out-56": HELD_OUT_56_MANIFEST,
     "held-out-57": HELD_OUT_57_MANIFEST,
+    "held-out-58": HELD_OUT_58_MANIFEST,
     "held-out-59": HELD_OUT_59_MANIFEST,
 }
 
