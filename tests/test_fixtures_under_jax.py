@@ -3915,6 +3915,15 @@ DRIVERS[("numpy_calls/spread_plans/basis.py", "rows = np.asarray(basis.rows)  # 
 SILENT_RUNS += [("numpy_calls/spread_plans/operators.py", lambda m: m.demo())]
 
 
+# A filter_jit assembly called inline from a function `jax.grad` traces (a solver built at traced node coordinates)
+# still splits its arguments: the host block plan, a Python object, reaches the body as it is, and the build runs
+# (checked under jax 0.10.2). The draft hands a filtered build an ordering computed from the traced coordinates: an
+# array leaf, traced there too, and NumPy refuses it (TracerArrayConversionError).
+DRIVERS[("numpy_calls/inline_filtered_plans/blocks.py", "rows = np.asarray(order, dtype=np.int32)  # expect")] = \
+    lambda m: sibling(m, "drafts").demo()
+SILENT_RUNS += [("numpy_calls/inline_filtered_plans/sensitivity.py", lambda m: m.demo())]
+
+
 def test_the_array_wait_refuses_a_tracer_before_the_print():
     """side_effects/timed_integrators (silent): `final.block_until_ready()` on a tracer raises AttributeError, so the
     traced driver never reaches its print (checked under jax 0.10.2)."""
@@ -4116,3 +4125,4 @@ def test_the_device_firing_log_gets_a_row_per_minute():
     final, rows = firing.fire_on_device(minutes=5)
     jax.effects_barrier()
     assert [row[0] for row in rows] == [0, 1, 2, 3, 4] and rows[-1][1] == pytest.approx(float(final))
+

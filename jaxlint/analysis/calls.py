@@ -200,6 +200,15 @@ class CallSemantics:
                 # what the traced caller hands it is a Python value (a plan's ints and tuples), unless it is an
                 # array for sure, which fails right there.
                 params = {name: value for name, value in params.items() if not value.traced or certain_array(value)}
+            if self._filters_arguments(target):
+                # `@eqx.filter_jit def _build(basis, plan=None)` called inline from a traced function (under
+                # `jax.grad`): the decorator still splits the arguments, so each reaches the body as a part of a
+                # filtered pytree, its non-array leaves the Python values passed. An argument the caller knows only
+                # as maybe no array (`plan_pairs(basis)` of another module: a plan object, a flag) is read as when
+                # the decorated function is the root of its own trace; one known as an array, or by its items or
+                # fields, stays what the caller knows.
+                params = {name: replace(value, filtered=True) if _maybe_python_part(value) else value
+                          for name, value in params.items()}
             # Called from traced code it runs while JAX traces, traced arguments or not: its prints, writes and
             # host calls happen once, and its jnp operations make tracers even on constants.
             self._add_traced(target, f"called from traced `{caller.info.name}`", params, bound_kw, root=False,
@@ -492,6 +501,15 @@ class CallSemantics:
         if names is None:
             names = memo[function] = _called_names(function)
         return names
+
+    def _filters_arguments(self, function: FunctionNode) -> bool:
+        """Is the first tracing decorator of `function` a filtering transform (`@eqx.filter_jit`, `@nnx.jit`), which
+        hands non-array leaves to the body as they are, whoever calls it?"""
+        if type(function) is not cst.FunctionDef:
+            return False
+        use = next((u for u in (resolve_wrapper(d.decorator, self.imports) for d in function.decorators)
+                    if u is not None), None)
+        return use is not None and use.wrapper.filtered
 
     def _memoised_on_arguments(self, function: FunctionNode) -> bool:
         """Is `function` decorated with `functools.lru_cache` or `functools.cache` (which hash its arguments)?"""
@@ -1008,6 +1026,13 @@ def _abstracted(operand: Optional[Value]) -> Optional[Value]:
         return Value(traced=True, sequence=True, items=items, opaque=True,
                      array_leaves=not any(item.none for item in items))
     return Value(traced=True, opaque=True, array_leaves=True)
+
+
+def _maybe_python_part(value: Value) -> bool:
+    """Is `value` a traced argument known only as maybe no array (an unknown function's result), with no items,
+    fields or elements the caller knows?"""
+    return value.traced and value.opaque and value.items is None and value.field_values is None and \
+        value.leaf_fields is None and value.element is None and not value.sequence and not value.mapping
 
 
 def _pattern_value(value: Value) -> Value:
