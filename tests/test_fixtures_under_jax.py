@@ -3607,6 +3607,13 @@ DRIVERS.update({
     ("control_flow/station_stacks/windows.py", "and mask.any():"): lambda m: sibling(m, "survey").mask_window(),
 })
 SILENT_RUNS += [("control_flow/station_stacks/survey.py", lambda m: m.survey())]
+# A mount jitted with itself static keeps the first trace's attitude (a tracer): cached calls never write it again.
+# The classmethod's own new sight line, filled in inside the trace and only its quaternion returned, runs silently.
+DRIVERS[("side_effects/sight_lines/pointing.py", "self.attitude = q")] = lambda m: (lambda mount: (
+    lambda: mount.track(jnp.array([0.0, 60.0]), jnp.array([0.1, 0.2]), jnp.array([0.7, 0.8])),
+    lambda: id(mount.attitude)))(m.Mount(-0.4))
+SILENT_RUNS += [("side_effects/sight_lines/survey.py", lambda m: m.scan_boresights(
+    [(jnp.array([0.0, 60.0]), jnp.array([0.1, 0.2]), jnp.array([0.7, 0.8]))] * 2))]
 # The weight sweep's own schemes, one per weight, and the in-module table of final roughness per weight.
 SILENT_RUNS += [
     ("recompilation/weight_sweeps/weight_sweep.py", lambda m: m.compare_schemes(("a", "b", "c"), num_steps=5)),
