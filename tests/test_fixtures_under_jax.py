@@ -1488,6 +1488,11 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     # Integrators running an un-jitted lax loop in a method that a script without jax calls once per rate, in a
     # comprehension or a loop over a parameter every call passes an integrator (checked under jax 0.10.2: each call
     # compiles the loop again; the integrator jitting its method in `__init__` compiles once).
+    # A scan compiled per weight of a sweep handing the weight on as a number (checked under jax 0.10.2: each
+    # call of smooth_with_weight compiles the scan again; a jitted smooth_with_weight compiles once for all).
+    ("recompilation/weight_sweeps/smoothing.py", "_, history = jax.lax.scan(step, (state, u0), None, length=num_steps)  #"):
+        lambda m: (lambda sweep: lambda: sweep.compare_weights(("a", "b", "c"), num_steps=5))(
+            sibling(m, "weight_sweep")),
     ("recompilation/decay_sweeps/integrators.py", "_, c = jax.lax.while_loop(running, advance, start)"):
         lambda m: (lambda sweep: lambda: sweep.first_order_table(sweep.FirstOrderDecay(0.01), (0.5, 1.0, 2.0)))(
             sibling(m, "sweep")),
@@ -3602,6 +3607,18 @@ DRIVERS.update({
     ("control_flow/station_stacks/windows.py", "and mask.any():"): lambda m: sibling(m, "survey").mask_window(),
 })
 SILENT_RUNS += [("control_flow/station_stacks/survey.py", lambda m: m.survey())]
+# A mount jitted with itself static keeps the first trace's attitude (a tracer): cached calls never write it again.
+# The classmethod's own new sight line, filled in inside the trace and only its quaternion returned, runs silently.
+DRIVERS[("side_effects/sight_lines/pointing.py", "self.attitude = q")] = lambda m: (lambda mount: (
+    lambda: mount.track(jnp.array([0.0, 60.0]), jnp.array([0.1, 0.2]), jnp.array([0.7, 0.8])),
+    lambda: id(mount.attitude)))(m.Mount(-0.4))
+SILENT_RUNS += [("side_effects/sight_lines/survey.py", lambda m: m.scan_boresights(
+    [(jnp.array([0.0, 60.0]), jnp.array([0.1, 0.2]), jnp.array([0.7, 0.8]))] * 2))]
+# The weight sweep's own schemes, one per weight, and the in-module table of final roughness per weight.
+SILENT_RUNS += [
+    ("recompilation/weight_sweeps/weight_sweep.py", lambda m: m.compare_schemes(("a", "b", "c"), num_steps=5)),
+    ("recompilation/weight_sweeps/smoothing.py", lambda m: m.weight_table(jnp.zeros(8).at[4].set(1.0), 5)),
+]
 
 
 def _counted_growth_fit(module):
@@ -4106,6 +4123,26 @@ def test_device_reports_and_deferred_probe_rows_come_on_every_step(tmp_path, cap
         rows = handle.read().splitlines()
     assert len(rows) == 6 and [row.split(",")[0] for row in rows] == ["0", "0", "1", "1", "2", "2"]
     assert "Traced" not in "".join(rows)
+
+
+def test_a_scheme_built_per_weight_is_a_program_of_its_own_even_jitted():
+    """recompilation/weight_sweeps (silent look-alike): `smooth` handed a scheme built for each weight compiles once
+    per weight, and so does a jit of it with the scheme static (each scheme's functions are new objects); a jit of
+    `smooth_with_weight`, handed the weight as a number, compiles once for every weight (checked under jax 0.10.2)."""
+    smoothing = load("recompilation/weight_sweeps/smoothing.py")
+    u0 = jnp.zeros(8).at[4].set(1.0)
+    by_scheme = jax.jit(smoothing.smooth, static_argnames=("scheme", "energy", "num_steps"))
+    by_weight = jax.jit(smoothing.smooth_with_weight, static_argnames=("energy", "num_steps"))
+
+    def sweep(run, weights, scheme):
+        return [run(u0, smoothing.damped_jacobi(w) if scheme else w, energy=smoothing.roughness, num_steps=5)
+                for w in weights]
+
+    jax.block_until_ready((sweep(by_scheme, jnp.array([2.0]), True), sweep(by_weight, jnp.array([2.0]), False)))
+    weights = jnp.array([1.0, 0.5, 0.1])
+    assert _compiles_during(lambda: sweep(smoothing.smooth, weights, True)) == 3
+    assert _compiles_during(lambda: sweep(by_scheme, weights, True)) == 3
+    assert _compiles_during(lambda: sweep(by_weight, weights, False)) == 0
 
 
 def test_each_configured_solver_compiles_its_step_once_and_reuses_it():

@@ -171,12 +171,18 @@ SWEEPS = textwrap.dedent('''
         for j in xs: pass
         for k in options: pass
         [m for m in (1, 2) for q in range(3)]
+        rates = jnp.array([1.0, 0.5, 0.1])
+        for r in rates: pass
+        for s, t in zip(xs, np.asarray((4, 8), dtype=int)): pass
+        for u in jnp.array(xs): pass
 ''')
 
 
 @pytest.mark.parametrize("target,expected,longest", [
     ("a", 3, 8), ("b", None, 8), ("c", 2, 8), ("d", None, 8), ("d", 100, None), ("e", None, None), ("f", 6, 8),
     ("g", 2, 8), ("i", None, 8), ("j", None, 8), ("k", 2, 8), ("m", 6, 8),
+    # An array of a written sequence iterates its items; of a sequence not written, nothing the code shows.
+    ("r", 3, 8), ("s", 2, 8), ("u", None, 8),
 ])
 def test_sweep_length_counts_only_what_the_code_spells_out(target, expected, longest):
     from jaxlint.analysis.run_frequency import sweep_length
@@ -275,6 +281,44 @@ def test_read_callers_a_sweep_over_written_configurations_hands_its_variable_on_
     # The sweep hands each written configuration to `check` once; `again` gets the same one three times, and the
     # loop over `data()` is not written in the code.
     assert lines == {"again": 13, "check": 14}
+
+
+def test_read_callers_an_array_of_written_floats_zipped_with_panels_carries_only_the_objects_built_from_it():
+    from jaxlint.analysis.once_callers import read_callers
+
+    source = textwrap.dedent('''
+        def main(panels, u0):
+            rates = jnp.array([1.0, 0.5, 0.1])
+            for panel, rate in zip(panels, rates):
+                scheme = make_scheme(rate)
+                relax(u0, scheme)
+                relax_at(u0, rate)
+                draw(panel)
+    ''')
+    _, lines, _, _ = read_callers(source)
+    # A rate is a value one compiled program could take (`make_scheme` and `relax_at` are handed it); the scheme
+    # built from it is a program of its own, and the subplots zipped with the rates configure nothing.
+    assert lines == {"make_scheme": 5, "relax_at": 7, "draw": 8}
+
+
+def test_sweep_targets_of_an_array_of_written_floats_are_the_objects_built_from_its_items():
+    from jaxlint.analysis.from_ast import SourceLocator
+    from jaxlint.analysis.module import ModuleFacts
+
+    source = textwrap.dedent('''
+        def table(u0, panels):
+            for rate in jnp.array([1.5, 1.0]):
+                scheme = make_scheme(rate)
+            for size in np.asarray([16, 32]):
+                grid = make_grid(size)
+            for item in jnp.array(panels):
+                pass
+    ''')
+    module = cst.parse_module(source)
+    facts = ModuleFacts(module, locator=SourceLocator(module, source))
+    function = next(node for node in module.body if isinstance(node, cst.FunctionDef))
+    swept = {loop.target.value: facts.sweep_targets(loop, function) for loop in function.body.body}
+    assert swept == {"rate": {"scheme"}, "size": {"size", "grid"}, "item": None}
 
 
 def test_read_callers_module_constants_annotated_or_counted_in_module_integers_are_written_sweeps():

@@ -12,6 +12,7 @@ from typing import Callable, Iterable, Iterator, Optional
 
 from .import_names import bind_from_import, bind_import, bind_none_constant, qualify
 from .region_text import Text, text_of, word_offsets
+from .tables import ARRAY_BUILDERS
 
 Statement = ast.stmt
 DEFS = (ast.FunctionDef, ast.AsyncFunctionDef)
@@ -807,3 +808,10 @@ def only_binding(scope: ast.AST, name: str) -> Optional[ast.expr]:
             argument.arg for argument in (*scope.args.posonlyargs, *scope.args.args, *scope.args.kwonlyargs)}:
         return None
     return values[0] if len(values) == 1 else None
+
+
+def array_of_written_values(call: ast.Call) -> bool:
+    """Is `call` an array built from one sequence (`jnp.array([1.0, 0.5, 0.1])`, `np.asarray(sizes, dtype=int)`),
+    whose items are that sequence's items?"""
+    return isinstance(call.func, ast.Attribute) and call.func.attr in ARRAY_BUILDERS and len(call.args) == 1 and \
+        not isinstance(call.args[0], ast.Starred) and all(keyword.arg == "dtype" for keyword in call.keywords)

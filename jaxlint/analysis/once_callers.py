@@ -18,8 +18,8 @@ import unicodedata
 from typing import Callable, Iterable, Optional
 
 from ..files import read_source
-from .ast_nodes import (ast_child_nodes, ast_walk, child_fields, derived_names as _derived_names, dotted, own_nodes,
-                        self_attribute, walk_ast_list)
+from .ast_nodes import (array_of_written_values, ast_child_nodes, ast_walk, child_fields,
+                        derived_names as _derived_names, dotted, own_nodes, self_attribute, walk_ast_list)
 from .compiling_decorators import compiling_decorator
 from .packages import MAX_FILES, package_files, readable_package, top_package
 from .run_frequency import DICT_VIEWS, PROGRAM_DRIVERS, is_a_retry
@@ -472,6 +472,9 @@ def _written(expression: Optional[ast.expr], assigned: dict[str, list[Optional[a
         return _all_written([generator.iter for generator in expression.generators], assigned, depth, returned)
     if not isinstance(expression, ast.Call):
         return None
+    if array_of_written_values(expression):
+        # `lrs = jnp.array([1.0, 0.5, 0.1])`: an array of values written in the code iterates over those values.
+        return _written(expression.args[0], assigned, depth + 1, returned)
     # `zip(groups, names, strict=False)`: the keyword says how lengths are checked, not what is iterated.
     if any(keyword.arg != "strict" or dotted(expression.func) != "zip" for keyword in expression.keywords):
         return None
@@ -492,6 +495,14 @@ def _written(expression: Optional[ast.expr], assigned: dict[str, list[Optional[a
             len(range(*bounds)) <= _SHORT_RANGE else None  # type: ignore[arg-type]
     if name not in _SAME_LENGTH:
         return None
+    if name == "zip":
+        # `zip(axs.flatten(), lrs)` stops at its shortest argument: a sweep when one of them is written.
+        kinds = [_written(argument, assigned, depth + 1, returned) for argument in expression.args]
+        if None not in kinds:
+            return "floats" if "floats" in kinds else "configurations"
+        # Items of what is not written are data, not configurations: only an object the body builds from an
+        # iteration's items carries one (as over floats).
+        return "floats" if any(kind is not None for kind in kinds) else None
     return _all_written(expression.args, assigned, depth, returned)
 
 

@@ -41,8 +41,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Iterable, Optional
 
-from .ast_nodes import (DEFS, Statement, ast_walk, file_imports, nested_statements, qualified_name, returns_a_new_jit,
-                        self_attribute, statement_lists, walk_ast, walk_ast_list)
+from .ast_nodes import (DEFS, Statement, array_of_written_values, ast_walk, file_imports, nested_statements,
+                        qualified_name, returns_a_new_jit, self_attribute, statement_lists, walk_ast, walk_ast_list)
 from .import_names import canonical
 from .region_text import ITEM_ASSIGNMENT, WORD, text_of, triggers, word_offsets
 from .region_units import Block, Unit, inside, instance_classes, scope_level_defs, shared_line_groups
@@ -999,10 +999,11 @@ class _Planner:
         return False
 
     def _is_sweep(self, value: ast.AST) -> bool:
-        """A tuple display or a call building a sweep over such (`sweep_length` counts loops over it)."""
+        """A tuple display or a call building a sweep over such (`sweep_length` counts loops over it), or an array
+        of one sequence (`jnp.array([1.0, 0.5, 0.1])`, whose items it iterates)."""
         if isinstance(value, ast.Tuple):
             return True
-        return isinstance(value, ast.Call) and (
+        return isinstance(value, ast.Call) and (array_of_written_values(value) or
             (isinstance(value.func, ast.Name) and value.func.id in SWEEP_BUILDERS)
             or qualified_name(value.func, self.aliases) in SWEEP_BUILDERS)
 

@@ -55,7 +55,7 @@ from .bindings import ScopeBindings, all_params, names_bound_in, names_read, tar
 from .compiling_decorators import applied_name, named_for_a_jit
 from .imports import dotted_name
 from .objects import return_values, size_arguments
-from .tables import FOREIGN_COMPILERS, NUMPY_DTYPES, is_training_driver_name, names_names
+from .tables import ARRAY_BUILDERS, FOREIGN_COMPILERS, NUMPY_DTYPES, is_training_driver_name, names_names
 from .unread_places import functions_named
 from .walk import children, holds, loop_targets, simple_statements, subtree, walk
 from .wrappers import PARTIAL, resolve_wrapper
@@ -170,7 +170,10 @@ def sweeps_floats(loop: cst.CSTNode, function: Optional[cst.CSTNode]) -> bool:
         expression = pending.pop()
         if isinstance(expression, cst.Name) and function is not None:
             pending.extend(value for value in _assigned_values(function, expression.value)
-                           if isinstance(value, (cst.Tuple, cst.List, cst.Set)))
+                           if isinstance(value, (cst.Tuple, cst.List, cst.Set)) or
+                           isinstance(value, cst.Call) and array_of_a_sequence(value))
+        elif isinstance(expression, cst.Call) and array_of_a_sequence(expression):
+            pending.append(expression.args[0].value)   # `jnp.array([1.0, 0.5, 0.1])`
         elif isinstance(expression, (cst.Tuple, cst.List, cst.Set)):
             if any(isinstance(element.value, cst.Float) or
                    isinstance(element.value, cst.UnaryOperation) and isinstance(element.value.expression, cst.Float)
@@ -511,6 +514,14 @@ def _derived_names(loop: cst.CSTNode, targets: frozenset[str]) -> dict[str, bool
     return derived
 
 
+def array_of_a_sequence(call: cst.Call) -> bool:
+    """Is `call` an array built from one sequence (`jnp.array([1.0, 0.5, 0.1])`, `np.asarray(sizes, dtype=int)`),
+    whose items are that sequence's items? (ast_nodes.array_of_written_values on Python's `ast`.)"""
+    return isinstance(call.func, cst.Attribute) and call.func.attr.value in ARRAY_BUILDERS and \
+        bool(call.args) and call.args[0].keyword is None and not call.args[0].star and \
+        all(arg.keyword is not None and arg.keyword.value == "dtype" for arg in call.args[1:])
+
+
 def _loop_iterables(loop: cst.CSTNode) -> list[cst.BaseExpression]:
     """What a `for` statement or each `for` clause of a comprehension iterates over; nothing for another node."""
     if isinstance(loop, cst.For):
@@ -575,6 +586,8 @@ def _literal_length(expression: cst.BaseExpression, function: Optional[cst.CSTNo
         return max(lengths) if None not in lengths else None  # type: ignore[type-var]
     if not isinstance(expression, cst.Call) or any(arg.star for arg in expression.args):
         return None
+    if array_of_a_sequence(expression):
+        return _literal_length(expression.args[0].value, function, depth + 1, longest_range, constants, integers)
     name = dotted_name(expression.func) or ""
     # `zip(panels, METHODS, strict=False)`: the keyword says how lengths are checked, not what is iterated.
     if any(arg.keyword is not None and not (name == "zip" and arg.keyword.value == "strict")

@@ -27,6 +27,9 @@ SEQUENCE_LITERALS = ("List", "Tuple")
 # sweep_length: `itertools.product((4, 8), (1024, 2048))`); the planner keeps a kept function's bindings of them,
 # and of tuple displays.
 SWEEP_BUILDERS = frozenset({"itertools.product", "zip", "enumerate", "reversed", "sorted", "range"})
+# Methods building an array from one sequence (`jnp.array([1.0, 0.5, 0.1])`, `np.asarray(sizes)`): a loop over it
+# goes through that sequence's items, a sweep when they are written in the code.
+ARRAY_BUILDERS = frozenset({"array", "asarray"})
 
 # Calls whose result is a jax.Array even outside jit (`host_jax_arrays`, JXL301 outside traced code), except the
 # PRNG key helpers (a key array is not indexed and assigned like data). The analysis also leaves out the functions

@@ -382,7 +382,9 @@ update = jax.jit(tracker.update)
             return dotted_name(holder)   # `utils.params["warm_start"] = q`: another module's shared state
         if name in self.trace.global_names:
             return name
-        if name in ("self", "cls") and self.trace.info.is_method and root is not expression:
+        if name in ("self", "cls") and self.trace.info.is_method and root is not expression and \
+                self.trace.info.positional[:1] == [name]:
+            # (The receiver only: a classmethod's `self = cls()` is an object it makes, a local like any other.)
             # A constructor called from traced code (or the class a transform traces) fills in a new object, and a
             # method called only on objects made in the same trace writes to them: nothing outlives the trace.
             if self.trace.builds_self or not self.trace.root and (self.trace.info.name in CONSTRUCTORS or
