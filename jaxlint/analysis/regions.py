@@ -226,6 +226,7 @@ class _Planner:
         classifying: set[int] = set()
         roots = [unit.node] if unit.candidate or unit.handed is None else list(unit.handed)
         bound_seen: set[int] = set()
+        dispatched = False
         # Exact classes (the parser makes no subclasses), names first: this loop sees every node of traced code.
         for root in roots:
             for node in walk_ast_list(root):
@@ -258,6 +259,15 @@ class _Planner:
                         self_called.add(func.attr)
                     elif type(func) is ast.Name and func.id == "self":
                         attributes.add("__call__")
+                    elif type(func) is ast.Call and type(func.func) is ast.Name and func.func.id == "getattr" and \
+                            len(func.args) >= 2:
+                        # `getattr(callback, event)(*args)`: the method a string names, known only to the callers
+                        # that pass it (function_flow `_dispatched_methods`), any method of the module's classes.
+                        named = func.args[1]
+                        if type(named) is ast.Constant and isinstance(named.value, str):
+                            instance_attributes.add(named.value)
+                        else:
+                            dispatched = True
                 elif kind is ast.ExceptHandler:
                     if node.type is not None:
                         classifying.update(id(inner) for inner in walk_ast(node.type))
@@ -345,6 +355,10 @@ class _Planner:
                             targets.extend(scope.classes.get(class_name, ()))
                             # `opt_init, opt_update, _ = momentum(lr)`: the factory whose products are called.
                             targets.extend(scope.defs.get(class_name, ()))
+        if dispatched:
+            targets.extend(method for class_units in self.module.classes.values() for class_unit in class_units
+                           if class_unit.body is not None for methods in class_unit.body.defs.values()
+                           for method in methods)
         for target in targets + [base for target in targets for base in _local_base_units(target)]:
             self._make_candidate(target, pending)
 
