@@ -699,7 +699,8 @@ class TraceTimeIO(_TraceTimeMessage, Rule):
     code = "JXL203"
     summary = "logging, warnings or file I/O in traced code"
     what = ("Flags `logging`/logger calls (a logger named so, or kept on `self` from `logging.getLogger`), "
-            "`warnings.warn`, `open()` for writing, `input()`, "
+            "`warnings.warn`, `open()` for writing (on the first write of a traced value in its `with` block, "
+            "where the tracer's repr replaces the value), `input()`, "
             "`sys.stdout/stderr.write` and file writes (`np.save`, `np.savetxt`, `pickle.dump`, `json.dump`) in "
             "traced code. A warning or log line is reported by what it carries and when it is issued: when its "
             "message shows a traced value (under a static condition, a value known to be an array), when a traced "
@@ -874,9 +875,10 @@ def log_all(batches):
             # Under a vmap nothing compiles it runs on every call; under `jax.ensure_compile_time_eval()` the code
             # asked for its host work to run once, eagerly, while tracing.
             return
-        if builtin == "open":
+        write = self._traced_write(node) if builtin == "open" else None
+        if write is not None:
             # Opening the file is harmless; what is lost is the value the block writes, once, as a tracer's repr.
-            node = self._traced_write(node) or node
+            node, what = write, f"`{self.facts.code_for_node(write.func)}()` to a file opened"
         self.report(node, f"{what} in traced `{self.trace.info.name}` runs only while tracing, not on every call")
 
 
