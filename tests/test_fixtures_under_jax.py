@@ -3990,7 +3990,7 @@ DRIVERS.update({
     ("mutation/onpolicy_rollouts/storage.py", "self.arrays[key][self.step] = value"):
         lambda m: sibling(m, "collect").collect(),
     ("mutation/initial_fields/conditions.py", "height[:, : shape[1] // 2] = 2.0"): lambda m: m.dam_break((4, 4)),
-    ("mutation/initial_fields/conditions.py", "u[i, j], v[i, j] = 0.0, 1.0"): lambda m: m.vortex_pair((3, 4)),
+    ("mutation/initial_fields/conditions.py", "u[i, j], v[i, j] = 0.0, 1.0"): lambda m: m.vortex_pair(3, 4),
     ("mutation/initial_fields/conditions.py", "height[shape[0] // 2, shape[1] // 2] = 1.0"):
         lambda m: m.centred_bump((5, 5)),
 })
