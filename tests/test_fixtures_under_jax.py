@@ -31,6 +31,7 @@ import sys
 import tempfile
 import textwrap
 import traceback
+import types
 import warnings
 from typing import Callable
 
@@ -972,7 +973,7 @@ DRIVERS: dict[tuple[str, str], Driver] = {
         lambda m: m.clipped_counts(ones(3)),
     ("side_effects/trace_time_io.py", "warnings.warn("):
         lambda m: warned_calls(lambda: m.safe_log(ones(3))),
-    ("side_effects/trace_time_io.py", 'with open(path, "a")'):
+    ("side_effects/trace_time_io.py", 'handle.write(f"{w}\\n")'):
         lambda m: file_writes(m, lambda: m.step_and_save(ones(3))),
     ("side_effects/trace_time_io.py", "np.save(os.path.join(SNAPSHOT_DIR"):
         lambda m: snapshot_writes(m, lambda: m.weighted_readout(ones(2, 3))),
@@ -2103,7 +2104,7 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     # A hook handed in a list to a runner of another file whose jitted lax.scan body calls every hook (checked under
     # jax 0.10.2: the file gets one line per pass from the first call's trace, holding tracers, and none from the
     # cached second call).
-    ("side_effects/epoch_hooks/hooks.py", "with open(self.path, \"a\") as handle:"): _logged_passes,
+    ("side_effects/epoch_hooks/hooks.py", "handle.write(f\"{index} {loss}\\n\")"): _logged_passes,
     # Ladders made by factories of another file, a table's values each handed to an annealer that a search jits the
     # step of (checked under jax 0.10.2: the held ladder's `if` on the traced step raises TracerBoolConversionError).
     ("control_flow/temperature_ladders/ladders.py", "if step < hold_steps:"):
@@ -4005,6 +4006,56 @@ SILENT_RUNS += [
 # The numba loop left below the ported `return` never runs: the jitted overlap test traces and answers.
 SILENT_RUNS += [("control_flow/ported_overlap_tests.py",
                  lambda m: m.circles_overlap(jnp.zeros(2), jnp.ones(2), 1.0, 0.5))]
+
+
+# recall55: a `math.exp` whose value a `min` tests next, a logger two dispatches away from a jitted step, and item
+# writes on jax arrays outside any trace (a lazily made dict of them, tuple-bound and rebound arrays).
+def _replica_exchange(module):
+    """The jitted sampler of the replica-exchange package, on a double well (`module`: any module of it)."""
+    sampler, landscapes = sibling(module, "sampler"), sibling(module, "landscapes")
+    return sampler.exchange(landscapes.double_well(4.0), jax.random.PRNGKey(0), jnp.zeros(2), jnp.array([0.2, 1.0]), 5)
+
+
+def _temperature_logged_transient(module):
+    """(thunk, observe): a reactor whose observer chain holds the temperature log; its records after each run."""
+    reactor = sibling(module, "reactor").PointReactor(
+        module.ObserverChain([module.TemperatureLog(logging.getLogger("reactor.transient"))]))
+    return logged_calls("reactor.transient", lambda: reactor.transient(jnp.float32(0.001), 2))
+
+
+DRIVERS.update({
+    ("control_flow/replica_exchange/moves.py", "ratio = math.exp(log_ratio)"): _replica_exchange,
+    # The chain dispatches `getattr(observer, "on_step")(...)` from the jitted step: the log gets its records while
+    # the step is traced only (checked under jax 0.10.2: one record after two runs of two steps).
+    ("side_effects/reactor_observers/observers.py", 'self.logger.info("power=%s temperature=%s"'):
+        _temperature_logged_transient,
+    ("mutation/onpolicy_rollouts/storage.py", "self.arrays[key][self.step] = value"):
+        lambda m: sibling(m, "collect").collect(),
+    ("mutation/initial_fields/conditions.py", "height[:, : shape[1] // 2] = 2.0"): lambda m: m.dam_break((4, 4)),
+    ("mutation/initial_fields/conditions.py", "u[i, j], v[i, j] = 0.0, 1.0"): lambda m: m.vortex_pair(3, 4),
+    ("mutation/initial_fields/conditions.py", "height[shape[0] // 2, shape[1] // 2] = 1.0"):
+        lambda m: m.centred_bump((5, 5)),
+})
+SILENT_RUNS += [
+    ("control_flow/replica_exchange/moves.py", lambda m: m.proposal_scale(0.5, 0.25)),
+    ("side_effects/reactor_observers/transients.py", lambda m: m.traced_on_device(3)),
+    ("mutation/onpolicy_rollouts/collect.py", lambda m: m.collect_host_log()),
+    ("mutation/initial_fields/host_conditions.py",
+     lambda m: (m.dam_break((4, 4)), m.vortex_pair((3, 4)), m.centred_bump((5, 5)), m.gauges(3)[0])),
+    ("mutation/initial_fields/conditions.py", lambda m: m.wall_mask((3, 3))),
+]
+
+
+def test_the_swap_test_fails_on_the_traced_ratio_once_math_exp_is_fixed(monkeypatch):
+    """control_flow/replica_exchange: with `jnp.exp` in place of `math.exp` the ratio is a tracer, and `min(1.0,
+    ratio)` raises TracerBoolConversionError on its own line (checked under jax 0.10.2)."""
+    relative = "control_flow/replica_exchange/moves.py"
+    moves = load(relative)
+    monkeypatch.setattr(moves, "math", types.SimpleNamespace(exp=jnp.exp, sqrt=moves.math.sqrt))
+    with open(os.path.join(FIXTURES, relative), encoding="utf-8") as handle:
+        line = next(number for number, text in enumerate(handle, 1) if "accept_prob = min(1.0, ratio)" in text)
+    _assert_raises_at(lambda: _replica_exchange(moves), os.path.join(FIXTURES, relative), line,
+                      "TracerBoolConversionError")
 
 
 

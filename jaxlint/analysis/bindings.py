@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Optional
+
 import libcst as cst
 
 from .records import FunctionNode, TracedFunction
@@ -101,14 +103,19 @@ class ScopeBindings(cst.CSTVisitor):
     """Every binding of each name in one scope (nested functions and classes are other scopes): plain
     `name = value` assignments, and names bound any other way (loops, unpacking, augmented assignment, ...)."""
 
-    def __init__(self) -> None:
+    def __init__(self, unpack_displays: bool = False) -> None:
         self.assigned: dict[str, list[cst.BaseExpression]] = {}
         self.other: set[str] = set()
+        # With it, `u, v = jnp.zeros(n), jnp.zeros(n)` binds each name to its item, as two assignments would.
+        self.unpack_displays = unpack_displays
 
     def visit_Assign(self, node: cst.Assign) -> None:
         for target in node.targets:
             if isinstance(target.target, cst.Name):
                 self.assigned.setdefault(target.target.value, []).append(node.value)
+            elif self.unpack_displays and displayed_items(target.target, node.value) is not None:
+                for name, item in displayed_items(target.target, node.value):  # type: ignore[union-attr]
+                    self.assigned.setdefault(name, []).append(item)
             else:
                 self.other.update(target_names(target.target))
 
@@ -201,6 +208,19 @@ class NameUses(BoundNames):
     def visit_Attribute(self, node: cst.Attribute) -> bool:
         walk(node.value, self)
         return False   # `.attr` is not a name read
+
+
+def displayed_items(target: cst.BaseExpression, value: cst.BaseExpression
+                    ) -> Optional[list[tuple[str, cst.BaseExpression]]]:
+    """Each name of a flat tuple target with its item of a display of the same length (`u, v = jnp.zeros(n),
+    jnp.ones(n)`); None for any other shape (a starred part, a nested target, a value that is no display)."""
+    if not isinstance(target, (cst.Tuple, cst.List)) or not isinstance(value, (cst.Tuple, cst.List)) or \
+            len(target.elements) != len(value.elements) or not all(
+                type(element) is cst.Element and type(element.value) is cst.Name for element in target.elements) or \
+            not all(type(item) is cst.Element for item in value.elements):
+        return None
+    return [(element.value.value, item.value)  # type: ignore[attr-defined]
+            for element, item in zip(target.elements, value.elements)]
 
 
 def target_names(target: cst.CSTNode) -> set[str]:

@@ -320,13 +320,14 @@ class FreeNames:
 
     @planner_trigger("_keep_item_assignments")
     def immutable_host_arrays(self, scope: ScopeNode) -> frozenset[str]:
-        """`host_jax_arrays`, and the names untraced `scope` binds only to those or to `.at[i]` updates (`x =
-        jnp.zeros(n).at[0].set(v)`): a jax array, so `x[i] = v` raises there. (The readers of captured and
+        """`host_jax_arrays`, and the names untraced `scope` binds only to those, to `.at[i]` updates (`x =
+        jnp.zeros(n).at[0].set(v)`) or to arithmetic on such a name (`u = 0.3 * u` after `u = jnp.zeros(n)`): a jax
+        array, so `x[i] = v` raises there, before the rebinding as after it. (The readers of captured and
         module-level arrays, for omnistaging, keep to `host_jax_arrays`.)"""
         cached = self._immutable_host_arrays.get(scope)
         if cached is None:
             params = set(self.functions[scope].all_params) if scope in self.functions else set()
-            cached = self._immutable_host_arrays[scope] = _bound_only_to(
+            cached = self._immutable_host_arrays[scope] = _bound_to_arrays(
                 self._bindings_of(scope), params,
                 lambda value: isinstance(value, cst.Call) and _at_update(value) or self._makes_jax_array(value))
         return cached
@@ -336,7 +337,7 @@ class FreeNames:
         every question asked of it."""
         found = self._scope_bindings.get(scope)
         if found is None:
-            found = self._scope_bindings[scope] = ScopeBindings()
+            found = self._scope_bindings[scope] = ScopeBindings(unpack_displays=True)
             if isinstance(scope, cst.Module):
                 walk(scope, found)
             elif isinstance(scope, cst.FunctionDef):
@@ -464,6 +465,34 @@ def _bound_only_to(collector: ScopeBindings, params: set[str], kind: Callable[[c
     """The names a scope binds only by plain assignments, every value of the `kind` asked, and not parameters."""
     return frozenset(name for name, values in collector.assigned.items()
                      if name not in collector.other and name not in params and all(kind(value) for value in values))
+
+
+def _bound_to_arrays(collector: ScopeBindings, params: set[str], makes: Callable[[cst.BaseExpression], bool]
+                     ) -> frozenset[str]:
+    """The names a scope binds only by plain assignments, each value one that `makes` an array or arithmetic on
+    such a name (`u = 0.3 * u`: a jax array in an operation gives a jax array), at least one of the first kind."""
+    arrays = {name: values for name, values in collector.assigned.items()
+              if name not in collector.other and name not in params and any(makes(value) for value in values)}
+    removed = True
+    while removed:
+        removed = False
+        for name, values in list(arrays.items()):
+            if not all(makes(value) or _arithmetic_on(value, arrays) for value in values):
+                del arrays[name]
+                removed = True
+    return frozenset(arrays)
+
+
+def _arithmetic_on(value: cst.BaseExpression, arrays: dict[str, list[cst.BaseExpression]]) -> bool:
+    """A unary or binary operation one operand of which is a name of `arrays` or such an operation."""
+    if type(value) is cst.UnaryOperation:
+        value = value.expression
+        return type(value) is cst.Name and value.value in arrays or _arithmetic_on(value, arrays)
+    if type(value) is not cst.BinaryOperation or isinstance(
+            value.left, (cst.SimpleString, cst.ConcatenatedString, cst.FormattedString)):
+        return False  # `"%s" % u` is a string
+    return any(type(operand) is cst.Name and operand.value in arrays or _arithmetic_on(operand, arrays)
+               for operand in (value.left, value.right))
 
 
 def _makes_jax_array(value: cst.BaseExpression, imports: ImportMap) -> bool:

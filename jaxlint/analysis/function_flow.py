@@ -321,6 +321,22 @@ class FunctionFlow:
             receiver = self.env.get("self")
         self.facts.on_call(self.traced, call, positional, keywords, receiver,
                            at_compile_time=self.evaluator.compile_time_eval)
+        for method in self._dispatched_methods(call):
+            # `getattr(callback, event)(*args)` with `event` a string the traced callers give: that method runs.
+            self.facts.on_call(self.traced, call.with_changes(func=method), positional, keywords, None,
+                               at_compile_time=self.evaluator.compile_time_eval)
+
+    def _dispatched_methods(self, call: cst.Call) -> list[cst.Attribute]:
+        """For `getattr(obj, name)(...)`, `obj.<name>` for each string `name` holds (a literal, or a parameter the
+        traced callers pass strings: `Value.text`); nothing when the name is unknown."""
+        func = call.func
+        if type(func) is not cst.Call or len(func.args) not in (2, 3) or any(
+                argument.keyword is not None or argument.star for argument in func.args) or \
+                self.facts.builtin_called(func) != "getattr":
+            return []
+        names = self.value(func.args[1].value).text or ()
+        return [cst.Attribute(value=func.args[0].value, attr=cst.Name(name))
+                for name in sorted(names) if name.isidentifier()]
 
     def _decided_tracer_test(self, expression: cst.BaseExpression, value: Value) -> Value:
         """`_validate(x, not isinstance(x, Tracer))` with `x` a tracer in every trace: the helper's flag is the

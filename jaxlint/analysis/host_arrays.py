@@ -182,9 +182,9 @@ class HostArrays:
     def immutable_attribute_array(self, expression: cst.BaseExpression, scope: ScopeNode) -> bool:
         """In a method of a class (untraced `scope`), is `expression` a jax array held on `self`: `self.<attribute>`
         every assignment of which in the class makes one (`jax_attribute`), or an entry `self.<attribute>[key]` of
-        a dict every assignment of which is a display of such calls (`self.data = {"obs": jnp.zeros(...), ...}`)
-        and whose entries the class rebinds only to such calls or `.at` updates? Then `expression[i] = v` raises
-        the TypeError of item assignment, traced or not."""
+        a dict every assignment of which is a display or comprehension of such calls (`self.data = {"obs":
+        jnp.zeros(...), ...}`; a None placeholder aside) and whose entries the class rebinds only to such calls or
+        `.at` updates? Then `expression[i] = v` raises the TypeError of item assignment, traced or not."""
         info = self.functions.get(scope) if isinstance(scope, cst.FunctionDef) else None
         class_node = info.class_node if info is not None else None
         if class_node is None:
@@ -194,14 +194,23 @@ class HostArrays:
         if type(expression) is not cst.Subscript or _self_attribute(expression.value) is None:
             return False
         attribute: str = _self_attribute(expression.value)  # type: ignore[assignment]
-        values = self.self_assigned_values(class_node, attribute)
-        if not values or not all(type(value) is cst.Dict and value.elements and all(
-                type(element) is cst.DictElement and self._makes_jax_array(element.value)
-                for element in value.elements) for value in values):
+        # `self.storage = None` in `__init__`, the dict made on the first `add`: subscripting the None raises too,
+        # so a write that runs writes into the dict.
+        dicts = [value for value in self.self_assigned_values(class_node, attribute)
+                 if not (type(value) is cst.Name and value.value == "None")]
+        if not dicts or not all(self._jax_array_dict(value) for value in dicts):
             return False
         collector = self._self_assignments[class_node]
         return all(isinstance(value, cst.Call) and (_at_update(value) or self._makes_jax_array(value))
                    for value in collector.entries.get(attribute, ()))
+
+    def _jax_array_dict(self, value: cst.BaseExpression) -> bool:
+        """A dict display of jax array-making calls (`{"obs": jnp.zeros(...), ...}`), or a comprehension making one
+        per key (`{name: jnp.zeros((capacity,) + jnp.shape(v)) for name, v in transition.items()}`)."""
+        if type(value) is cst.DictComp:
+            return self._makes_jax_array(value.value)
+        return type(value) is cst.Dict and bool(value.elements) and all(
+            type(element) is cst.DictElement and self._makes_jax_array(element.value) for element in value.elements)
 
     def _is_free_module_name(self, traced: TracedFunction, name: str) -> bool:
         """`name` in `traced` refers to the module-level binding: no enclosing function binds it."""

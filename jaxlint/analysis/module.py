@@ -34,7 +34,7 @@ from .records import (ExternalCall, FunctionNode, JitSite, ScopeNode, Seed,  # n
                       MODELLED_LIBRARIES, StaticCallable, TracedFunction)
 from .roots import RootDiscovery
 from .tables import (EXPECTED_FAILURE_CONTEXTS, EXPECTED_FAILURE_METHODS, OWN_CONSTRUCTOR_METHODS,
-                     library_static_fields, planner_trigger)
+                     STANDARD_LOGGER_MAKERS, library_static_fields, planner_trigger)
 from .values import (Evaluator, FieldKinds, Value, concrete_guarded_names, element_of, is_builtin, refuses_tracer,
                      tracer_test)
 from .walk import children, holds, walk
@@ -51,7 +51,6 @@ _PYTHON_SCALAR_MODULES = frozenset({"secrets", "random", "time", "os", "math", "
 
 
 # What makes a standard library logger (`standard_logger_attribute`).
-_LOGGER_MAKERS = frozenset({"logging.getLogger", "logging.Logger"})
 
 # The wrapper a root's `reason` names (its label), the first of those sharing one.
 _WRAPPERS_BY_LABEL = {wrapper.label: wrapper for wrapper in reversed(list(WRAPPERS.values()))}
@@ -94,6 +93,7 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         self._identity_hashed = project.identity_hashed
         self._unshipped_class = project.unshipped_class
         self._list_parameters = project.list_parameters
+        self._logger_parameters = project.logger_parameters
         self._imported_stored_parameter = project.imported_stored_parameter
         self._imported_array = project.imported_array
         self._imported_container = project.imported_container
@@ -829,15 +829,34 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
 
     def standard_logger_attribute(self, traced: TracedFunction, expression: cst.BaseExpression) -> bool:
         """Is `expression` `self.<attribute>` that every method of the class binds to `logging.getLogger(...)`
-        (`self._log = logging.getLogger(f"lmtrain.{run_name}")` in a constructor)? Its records are made while JAX
-        traces, as Python's logging always does."""
+        (`self._log = logging.getLogger(f"lmtrain.{run_name}")` in a constructor), or to the constructor's parameter
+        that every construction of the module-level class in the package passes such a logger (`self.logger =
+        logger` with `GradientMonitorCallback(logger)` in the script, project.py `logger_parameters`)? Its records
+        are made while JAX traces, as Python's logging always does."""
         if not (type(expression) is cst.Attribute and type(expression.value) is cst.Name and
                 expression.value.value == "self" and traced.info.class_node is not None and
                 "self" not in traced.params):
             return False
-        values = self.self_assigned_values(traced.info.class_node, expression.attr.value)
-        return bool(values) and all(type(value) is cst.Call and self.qualified_name(value.func) in _LOGGER_MAKERS
-                                    for value in values)
+        class_node = traced.info.class_node
+        values = self.self_assigned_values(class_node, expression.attr.value)
+        given: Optional[frozenset[str]] = None
+        for value in values:
+            if type(value) is cst.Call and self.qualified_name(value.func) in STANDARD_LOGGER_MAKERS:
+                continue
+            if type(value) is not cst.Name:
+                return False
+            if given is None:
+                given = self._constructed_logger_parameters(class_node)
+            if value.value not in given:
+                return False
+        return bool(values)
+
+    def _constructed_logger_parameters(self, class_node: cst.ClassDef) -> frozenset[str]:
+        """The constructor parameters of the module-level class that every construction in the package passes a
+        standard library logger (none for a nested class, or without a project)."""
+        if self._logger_parameters is None or self._index.scope_parent.get(class_node) is not self.module:
+            return frozenset()
+        return self._logger_parameters(class_node.name.value)
 
     def written_file_attribute(self, traced: TracedFunction, expression: cst.BaseExpression) -> bool:
         """Is `expression` `self.<attribute>` that every method of the class binds to a file it opens for writing

@@ -306,12 +306,14 @@ class ModuleClasses:
             # `self.players = (player_x, player_o)`, iterated: each element is what the constructor was given.
             classes = {self._given_local_class(class_node, name) for name in names}
             return classes.pop() if len(classes) == 1 else None
-        if len(values) != 1 or type(values[0]) is not cst.Name:
+        # Iterated, `self.callbacks = sorted(callbacks, key=...)` holds the elements of the `callbacks` given.
+        held = _same_elements(values[0]) if len(values) == 1 and elements else values[0] if len(values) == 1 else None
+        if type(held) is not cst.Name:
             return None
-        made = self.constructed_with.get((class_node, values[0].value))
+        made = self.constructed_with.get((class_node, held.value))
         if made is not None:
             return made[0] if made[1] == elements else None
-        return None if elements else self._local_constructions(class_node).get(values[0].value)
+        return None if elements else self._local_constructions(class_node).get(held.value)
 
     def _local_constructions(self, class_node: cst.ClassDef) -> dict[str, cst.ClassDef]:
         """Constructor parameters of a module-level class that every call of the class in this file passes an
@@ -1355,13 +1357,16 @@ def _default_of(function: cst.CSTNode, name: str) -> Optional[cst.BaseExpression
 
 def _same_elements(iterable: cst.BaseExpression) -> cst.BaseExpression:
     """The container whose elements `iterable` runs over: `LAYERS[:-1]`, `reversed(LAYERS)`, `list(LAYERS)` hold the
-    elements of `LAYERS` (up to four such wrappings)."""
+    elements of `LAYERS`, and so does `sorted(LAYERS, key=...)` (up to four such wrappings)."""
     for _ in range(4):
         if type(iterable) is cst.Subscript and len(iterable.slice) == 1 and \
                 type(iterable.slice[0].slice) is cst.Slice:
             iterable = iterable.value
         elif type(iterable) is cst.Call and type(iterable.func) is cst.Name and iterable.func.value in (
-                "reversed", "list", "tuple") and len(iterable.args) == 1 and not iterable.args[0].star:
+                "reversed", "list", "tuple", "sorted") and iterable.args and iterable.args[0].keyword is None and \
+                not iterable.args[0].star and all(argument.keyword is not None and argument.keyword.value in (
+                    "key", "reverse") for argument in iterable.args[1:]):
+            # `sorted(callbacks, key=lambda c: c.priority)`: the same elements in another order.
             iterable = iterable.args[0].value
         else:
             break

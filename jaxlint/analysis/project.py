@@ -19,14 +19,14 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable, Iterable, Iterator, Optional
 
 from ..files import is_test_path, package_root, read_source
-from .ast_nodes import (ast_child_nodes, ast_walk, dotted, is_alternate_constructor, only_binding, own_nodes,
-                        returns_a_closure, returns_a_new_jit, self_attribute)
+from .ast_nodes import (ast_child_nodes, ast_walk, dotted, is_alternate_constructor, named_parameters, only_binding,
+                        own_nodes, qualified_name, returns_a_closure, returns_a_new_jit, self_attribute)
 from .import_names import qualify
 from .never_none import call_gives_value, returns_value, sole_module_function
 from .syntax_trees import hold_for_lint, syntax_tree
 from .tables import (ELEMENTS_MARK, MODELLED_LIBRARIES, OWN_CONSTRUCTOR_METHODS, PRODUCT_MARK, PYTHON_VALUES_STATIC,
-                     RECORD_BASES, RECORD_DECORATORS, TRANSFORM_PARTIALS, WRAPPERS, is_static_array_function,
-                     may_make_jax_array, staged_call)
+                     RECORD_BASES, RECORD_DECORATORS, STANDARD_LOGGER_MAKERS, TRANSFORM_PARTIALS, WRAPPERS,
+                     is_static_array_function, may_make_jax_array, staged_call)
 
 # The modules that build or read libcst trees are imported where a tree is built or a seed made: the engine asks
 # the index about files that need no libcst tree, and those never import libcst (benchmarks/PROFILE.md).
@@ -183,6 +183,8 @@ class ProjectFacts:
     # The constructor parameters of a class of this file that every construction in the package passes a Python
     # list (`ProjectIndex.list_parameters`).
     list_parameters: Optional[Callable[[str], frozenset[str]]] = None
+    # ... passes a standard library logger (`ProjectIndex.logger_parameters`).
+    logger_parameters: Optional[Callable[[str], frozenset[str]]] = None
     # Does a function of another project file return Python numbers computed from the Python numbers it is handed
     # ("function"), or return a closure that does ("factory")? (run_frequency.number_function_kind)
     imported_number_function: Optional[Callable[[int, str], Optional[str]]] = None
@@ -237,6 +239,9 @@ class ProjectIndex:
         # Python list; (file, function) -> whether every return of the module-level function gives one.
         self.constructed_lists: dict[tuple[str, str], frozenset[str]] = {}
         self.list_functions: dict[tuple[str, str], bool] = {}
+        # (file, class) -> the constructor parameters every construction of the class in its package passes a
+        # standard library logger.
+        self.constructed_loggers: dict[tuple[str, str], frozenset[str]] = {}
         # (path, dots, target, depth) -> whether calling what `target` names gives a value certainly not None.
         self.never_none_calls: dict[tuple[str, int, str, int], bool] = {}
         # (file, class, method) -> the (file, class) of the nearest class in its bases that defines the method.
@@ -1072,9 +1077,31 @@ class ProjectIndex:
         return of which is one. Empty when a construction is not read (starred arguments, another spelling of the
         class) or none is found."""
         return self.remember(self.constructed_lists, (self.real_path(path), class_name),
-                             lambda: self._list_parameters(path, class_name))
+                             lambda: self._agreed_parameters(path, class_name, self._python_list))
 
-    def _list_parameters(self, path: str, class_name: str) -> frozenset[str]:
+    def logger_parameters(self, path: str, class_name: str) -> frozenset[str]:
+        """The constructor parameters of the module-level class `class_name` of `path` that every construction of
+        the class in its package, this file and the scripts beside it included, passes a standard library logger:
+        `logging.getLogger(...)` written there, or a name the calling function or its module binds only to one
+        (`GradientMonitorCallback(logger)` with `logger = logging.getLogger("train")` at module level)."""
+        return self.remember(self.constructed_loggers, (self.real_path(path), class_name),
+                             lambda: self._agreed_parameters(path, class_name, self._standard_logger))
+
+    def _standard_logger(self, path: str, outline: _Outline, scope: ast.AST, value: ast.expr, depth: int = 0
+                         ) -> bool:
+        """Is `value`, in `scope` of `path`, a logger `logging.getLogger` (or `logging.Logger`) made?"""
+        if isinstance(value, ast.Name) and depth == 0:
+            bound = only_binding(scope, value.id)
+            if bound is None and not isinstance(scope, ast.Module) and not _binds(scope, value.id):
+                bound = only_binding(self._syntax_tree(outline.source), value.id)  # a module-level logger
+            return bound is not None and self._standard_logger(path, outline, scope, bound, depth + 1)
+        return isinstance(value, ast.Call) and qualified_name(value.func, outline.aliases) in STANDARD_LOGGER_MAKERS
+
+    def _agreed_parameters(self, path: str, class_name: str,
+                           kind: Callable[[str, _Outline, ast.AST, ast.expr], bool]) -> frozenset[str]:
+        """The constructor parameters of the module-level class `class_name` of `path` for which every construction
+        of the class in its package (the scripts beside it included) passes a value of the `kind` asked; empty
+        when a construction is not read (starred arguments) or none is found."""
         from .packages import beside_package, package_files, readable_package
 
         outline = self._outline(path)
@@ -1117,9 +1144,8 @@ class ProjectIndex:
                         return frozenset()
                     given = {**dict(zip(positional, node.args)),
                              **{keyword.arg: keyword.value for keyword in node.keywords if keyword.arg in every}}
-                    lists = {name for name, value in given.items()
-                             if self._python_list(other, other_outline, scope, value)}
-                    found = lists if found is None else found & lists
+                    agreed = {name for name, value in given.items() if kind(other, other_outline, scope, value)}
+                    found = agreed if found is None else found & agreed
         return frozenset(found or ())
 
     def _names_class(self, path: str, outline: _Outline, name: str, owner: str, class_name: str) -> bool:
@@ -1233,6 +1259,7 @@ class ProjectIndex:
             imported_closure_factory=functools.partial(self.imported_closure_factory, path),
             imported_jit_factory=functools.partial(self.imported_jit_factory, path),
             list_parameters=functools.partial(self.list_parameters, path),
+            logger_parameters=functools.partial(self.logger_parameters, path),
             imported_stored_parameter=functools.partial(self.imported_stored_parameter, path),
             imported_number_function=functools.partial(self.imported_number_function, path),
             imported_host_parameters=functools.partial(self.imported_host_parameters, path),
@@ -2668,3 +2695,10 @@ def _import_of(outline: _Outline, name: str) -> Optional[tuple[int, str]]:
     if name in outline.relative:
         return outline.relative[name]
     return (0, outline.aliases[name]) if name in outline.aliases else None
+
+
+def _binds(function: ast.AST, name: str) -> bool:
+    """Does the function bind `name` itself (a parameter, an assignment, a loop variable), hiding the module's?"""
+    return isinstance(function, (ast.FunctionDef, ast.AsyncFunctionDef)) and name in named_parameters(
+        function.args) or any(isinstance(node, ast.Name) and node.id == name and isinstance(node.ctx, ast.Store)
+                              for node in own_nodes(function))

@@ -226,6 +226,7 @@ class _Planner:
         classifying: set[int] = set()
         roots = [unit.node] if unit.candidate or unit.handed is None else list(unit.handed)
         bound_seen: set[int] = set()
+        dispatched = False
         # Exact classes (the parser makes no subclasses), names first: this loop sees every node of traced code.
         for root in roots:
             for node in walk_ast_list(root):
@@ -258,6 +259,15 @@ class _Planner:
                         self_called.add(func.attr)
                     elif type(func) is ast.Name and func.id == "self":
                         attributes.add("__call__")
+                    elif type(func) is ast.Call and type(func.func) is ast.Name and func.func.id == "getattr" and \
+                            len(func.args) >= 2:
+                        # `getattr(callback, event)(*args)`: the method a string names, known only to the callers
+                        # that pass it (function_flow `_dispatched_methods`), any method of the module's classes.
+                        named = func.args[1]
+                        if type(named) is ast.Constant and isinstance(named.value, str):
+                            instance_attributes.add(named.value)
+                        else:
+                            dispatched = True
                 elif kind is ast.ExceptHandler:
                     if node.type is not None:
                         classifying.update(id(inner) for inner in walk_ast(node.type))
@@ -345,6 +355,10 @@ class _Planner:
                             targets.extend(scope.classes.get(class_name, ()))
                             # `opt_init, opt_update, _ = momentum(lr)`: the factory whose products are called.
                             targets.extend(scope.defs.get(class_name, ()))
+        if dispatched:
+            targets.extend(method for class_units in self.module.classes.values() for class_unit in class_units
+                           if class_unit.body is not None for methods in class_unit.body.defs.values()
+                           for method in methods)
         for target in targets + [base for target in targets for base in _local_base_units(target)]:
             self._make_candidate(target, pending)
 
@@ -562,10 +576,12 @@ class _Planner:
         for leaf in self._leaves_at(lines):
             if leaf.whole:
                 continue
-            targets = [target for node in nested_statements(leaf.node)
+            # `u[i, j], v[i, j] = 0.0, 1.0` writes two items.
+            targets = [part for node in nested_statements(leaf.node)
                        if isinstance(node, (ast.Assign, ast.AugAssign))
                        for target in (node.targets if isinstance(node, ast.Assign) else [node.target])
-                       if isinstance(target, ast.Subscript)]
+                       for part in (target.elts if isinstance(target, (ast.Tuple, ast.List)) else [target])
+                       if isinstance(part, ast.Subscript)]
             subscripted = {target.value.id for target in targets if isinstance(target.value, ast.Name)}
             owner = leaf.parent.owner
             while owner is not None and not isinstance(owner.node, DEFS):
@@ -601,23 +617,25 @@ class _Planner:
             else:
                 nodes = (node for unit in self.module.units if not isinstance(unit.node, (*DEFS, ast.ClassDef))
                          for node in nested_statements(unit.node))
+            # `u, v = jnp.zeros(n), jnp.zeros(n)` binds each name to its item (ScopeBindings `unpack_displays`).
             found = self._array_names[key] = {
-                target.id for node in nodes
-                if isinstance(node, (ast.Assign, ast.AnnAssign)) and isinstance(node.value, ast.Call)
-                and (may_make_jax_array(qualified_name(node.value.func, self.aliases))
-                     or self._calls_project_import(node.value) or _at_update(node.value))
+                name.id for node in nodes if isinstance(node, (ast.Assign, ast.AnnAssign))
                 for target in (node.targets if isinstance(node, ast.Assign) else [node.target])
-                if isinstance(target, ast.Name)}
+                for name, value in _unpacked(target, node.value)
+                if isinstance(name, ast.Name) and isinstance(value, ast.Call)
+                and (may_make_jax_array(qualified_name(value.func, self.aliases))
+                     or self._calls_project_import(value) or _at_update(value))}
         return found
 
     def _jax_attributes(self, class_unit: Unit) -> set[str]:
-        """The attributes the methods of a class assign a jax.numpy/jax.random call or a dict display of them
-        (`self.data = {"obs": jnp.zeros(...)}`): `immutable_attribute_array` needs those assignments."""
+        """The attributes the methods of a class assign a jax.numpy/jax.random call or a dict display or comprehension
+        of them (`self.data = {"obs": jnp.zeros(...)}`): `immutable_attribute_array` needs those assignments."""
         found: set[str] = set()
         for node in ast_walk(class_unit.node):
             if not isinstance(node, ast.Assign):
                 continue
-            values = node.value.values if isinstance(node.value, ast.Dict) else [node.value]
+            values = node.value.values if isinstance(node.value, ast.Dict) else \
+                [node.value.value] if isinstance(node.value, ast.DictComp) else [node.value]
             if values and all(isinstance(value, ast.Call) and (
                     may_make_jax_array(qualified_name(value.func, self.aliases)) or
                     self._calls_project_import(value)) for value in values):
@@ -1100,6 +1118,14 @@ def _at_update(call: ast.Call) -> bool:
     return isinstance(func, ast.Attribute) and func.attr in AT_METHODS and \
         isinstance(func.value, ast.Subscript) and isinstance(func.value.value, ast.Attribute) and \
         func.value.value.attr == "at"
+
+
+def _unpacked(target: ast.AST, value: Optional[ast.AST]) -> list[tuple[ast.AST, Optional[ast.AST]]]:
+    """The target with its value, or each part of a tuple target with its item of a display of the same length."""
+    if isinstance(target, (ast.Tuple, ast.List)) and isinstance(value, (ast.Tuple, ast.List)) and \
+            len(target.elts) == len(value.elts):
+        return list(zip(target.elts, value.elts))
+    return [(target, value)]
 
 
 def _held_attribute(expression: ast.AST) -> list[str]:

@@ -489,3 +489,8 @@ HOST_SCIPY_MODULES = {
     "scipy.ndimage.": "jax.scipy.ndimage.", "scipy.interpolate.": "jax.scipy.interpolate.",
     "scipy.spatial.": None,
 }
+
+
+# The standard library's logger makers: a logger they give writes its records when the call runs (under a trace,
+# once per compilation).
+STANDARD_LOGGER_MAKERS = frozenset({"logging.getLogger", "logging.Logger"})

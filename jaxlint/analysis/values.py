@@ -453,6 +453,12 @@ _LIBRARY_PREFIXES = ("jax.", "jaxlib.", "numpy.")
 _HOST_RESULT_LIBRARIES = frozenset({"scipy", "pandas", "ctypes", "cmath", "torch"})
 # Libraries whose functions compute on the host, never on tracers (`np.asarray(x)` of one raises).
 _HOST_LIBRARIES = frozenset({"numpy", "scipy", "ctypes", "math", "cmath", "pandas", "torch"})
+# `math` functions of real numbers whose `jnp` namesake computes the same float on an array (not the integer ones,
+# `ceil`/`floor`/`prod`, nor the predicates, `isnan`, whose fix is often a value known before the trace).
+_MATH_REAL_FUNCTIONS = frozenset(f"math.{name}" for name in (
+    "exp", "exp2", "expm1", "log", "log2", "log10", "log1p", "sqrt", "cbrt", "pow", "sin", "cos", "tan", "asin",
+    "acos", "atan", "atan2", "sinh", "cosh", "tanh", "asinh", "acosh", "atanh", "erf", "erfc", "lgamma", "hypot",
+    "fabs", "copysign", "fmod", "degrees", "radians"))
 # Libraries that work on jax arrays and tracers, and modules of the standard library that do not compute on arrays.
 _TRACER_LIBRARIES = frozenset({
     "jax", "jaxlib", "flax", "equinox", "optax", "chex", "haiku", "numpyro", "diffrax", "lineax", "optimistix",
@@ -1832,6 +1838,12 @@ class Evaluator:
             # A filtered pytree in gives one out: its non-array leaves stay static.
             return Value(traced=True, opaque=True, source=any_traced.source, filtered=any_traced.filtered,
                          defaulted=any_traced.defaulted and any_traced.traced)
+        if qualified in _MATH_REAL_FUNCTIONS and any_traced.traced and \
+                not all(v.captured for v in arguments if v.traced):
+            # `math.exp` of a tracer raises (JXL104), and its fix, `jnp.exp`, gives a tracer: what the code after it
+            # does with the value (`min(1.0, ratio)`) is as wrong once that line is fixed, as after `np.exp`. The
+            # integer functions (`math.ceil`, `math.prod`) stay Python values: their fix is a static input.
+            return Value(traced=True, source=any_traced.source, defaulted=any_traced.defaulted)
         if qualified.startswith(_SILENT_PREFIXES) or qualified.startswith(("math.", "numpy.random.", "random.",
                                                                           "time.", "datetime.", "os.")):
             return STATIC

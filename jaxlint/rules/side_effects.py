@@ -701,7 +701,8 @@ class TraceTimeIO(_TraceTimeMessage, Rule):
     code = "JXL203"
     summary = "logging, warnings or file I/O in traced code"
     what = ("Flags `logging`/logger calls (a logger named so, or kept on `self` from `logging.getLogger`), "
-            "`warnings.warn`, `open()` for writing, `input()`, "
+            "`warnings.warn`, `open()` for writing (on the first write of a traced value in its `with` block, "
+            "where the tracer's repr replaces the value), `input()`, "
             "`sys.stdout/stderr.write` and file writes (`np.save`, `np.savetxt`, `pickle.dump`, `json.dump`) in "
             "traced code. A warning or log line is reported by what it carries and when it is issued: when its "
             "message shows a traced value (under a static condition, a value known to be an array), when a traced "
@@ -807,6 +808,36 @@ def log_all(batches):
                     return True
         return _says_deprecated(node)
 
+    def __init__(self, context) -> None:
+        super().__init__(context)
+        # `open(...)` calls of `with open(...) as handle:` items: the handle's name and the block using it.
+        self._with_handles: dict[cst.Call, tuple[str, cst.BaseSuite]] = {}
+
+    def visit_With(self, node: cst.With) -> None:
+        if self.trace is None:
+            return
+        for item in node.items:
+            if type(item.item) is cst.Call and item.asname is not None and type(item.asname.name) is cst.Name:
+                self._with_handles[item.item] = (item.asname.name.value, node.body)
+
+    def _traced_write(self, opened: cst.Call) -> Optional[cst.Call]:
+        """The first `handle.write(...)` of a `with open(...) as handle:` block that writes a traced value (an
+        f-string of one): the line where the tracer's repr goes to the file in place of the value."""
+        handle = self._with_handles.get(opened)
+        if handle is None:
+            return None
+        name, body = handle
+        pending: list[cst.CSTNode] = [body]
+        while pending:
+            current = pending.pop()
+            if type(current) is cst.Call and type(current.func) is cst.Attribute and \
+                    current.func.attr.value in _FILE_METHODS and type(current.func.value) is cst.Name and \
+                    current.func.value.value == name and self._message_traced(current):
+                return current
+            if not isinstance(current, (cst.FunctionDef, cst.Lambda, cst.ClassDef)):
+                pending.extend(reversed(list(children(current))))
+        return None
+
     def visit_Call(self, node: cst.Call) -> None:
         if self.trace is None:
             return
@@ -846,6 +877,10 @@ def log_all(batches):
             # Under a vmap nothing compiles it runs on every call; under `jax.ensure_compile_time_eval()` the code
             # asked for its host work to run once, eagerly, while tracing.
             return
+        write = self._traced_write(node) if builtin == "open" else None
+        if write is not None:
+            # Opening the file is harmless; what is lost is the value the block writes, once, as a tracer's repr.
+            node, what = write, f"`{self.facts.code_for_node(write.func)}()` to a file opened"
         self.report(node, f"{what} in traced `{self.trace.info.name}` runs only while tracing, not on every call")
 
 
