@@ -1469,6 +1469,10 @@ class RootDiscovery:
             kept_defaults |= {name for name in visible[first:] + info.keyword_only if name in info.defaults}
             if spec.defaults_kept:
                 kept_defaults |= {name for name in visible if name in info.defaults}
+        if spec.keyword_only_defaults_kept:
+            # `jax.jit(run)(consts, *args)`: its one call fills no keyword-only parameter it does not name.
+            kept_defaults |= {name for name in info.keyword_only if name in info.defaults and
+                              name not in passed_keywords}
         # A flag left at `False`/`None`/`True` is bound to that value below (another traced caller may pass it); any
         # other default is simply static.
         static |= {name for name in kept_defaults if _flag_default(info.node, name) is None}

@@ -41,6 +41,9 @@ class StaticSpec:
     # vmap maps every argument along an axis (in_axes an int, or left out), and a Python number, string or flag
     # has none: passing one fails at the vmap, so a parameter whose default is one keeps it.
     scalar_defaults_kept: bool = False
+    # Applied once where it is made, with positional (also starred) arguments and no `**`: a keyword-only
+    # parameter the application does not name keeps its default.
+    keyword_only_defaults_kept: bool = False
 
 
 def _int_literal(node: cst.BaseExpression) -> Optional[int]:
