@@ -26,22 +26,19 @@ def test_a_recent_text_is_parsed_once_and_its_tree_is_ast_parse():
     assert ast.dump(tree, include_attributes=True) == ast.dump(ast.parse(text), include_attributes=True)
 
 
-def test_the_recent_trees_beyond_the_most_recent_few_are_kept_up_to_the_character_budget(monkeypatch):
-    monkeypatch.setattr(syntax_trees, "RECENT_TREES_KEPT", 2)
-    monkeypatch.setattr(syntax_trees, "RECENT_CHARACTERS_KEPT", 1_000)
-    texts = _texts(6, 300)   # about 310 characters each: three fit the budget
-    trees = [syntax_trees.syntax_tree(text) for text in texts]
-    assert [syntax_trees.syntax_tree(text) is tree for text, tree in zip(texts[3:], trees[3:])] == [True] * 3
-    assert syntax_trees.syntax_tree(texts[2]) is not trees[2]
-
-
-def test_the_most_recent_few_are_kept_past_the_budget(monkeypatch):
-    monkeypatch.setattr(syntax_trees, "RECENT_TREES_KEPT", 3)
-    monkeypatch.setattr(syntax_trees, "RECENT_CHARACTERS_KEPT", 10)
-    texts = _texts(4, 300)
-    trees = [syntax_trees.syntax_tree(text) for text in texts]
-    assert [syntax_trees.syntax_tree(text) is tree for text, tree in zip(texts[1:], trees[1:])] == [True] * 3
-    assert syntax_trees.syntax_tree(texts[0]) is not trees[0]
+@pytest.mark.parametrize("trees_kept, characters_kept, texts, kept", [
+    (2, 1_000, 6, 3),   # about 310 characters a text: three fit the budget, more than the two most recent
+    (3, 10, 4, 3),      # none fits the budget: the three most recent are kept all the same
+])
+def test_the_recent_trees_are_kept_up_to_the_character_budget_and_never_fewer_than_the_most_recent_few(
+        monkeypatch, trees_kept, characters_kept, texts, kept):
+    monkeypatch.setattr(syntax_trees, "RECENT_TREES_KEPT", trees_kept)
+    monkeypatch.setattr(syntax_trees, "RECENT_CHARACTERS_KEPT", characters_kept)
+    sources = _texts(texts, 300)
+    trees = [syntax_trees.syntax_tree(source) for source in sources]
+    assert [syntax_trees.syntax_tree(source) is tree for source, tree in zip(sources[-kept:], trees[-kept:])] \
+        == [True] * kept
+    assert syntax_trees.syntax_tree(sources[-kept - 1]) is not trees[-kept - 1]
 
 
 def test_a_text_asked_again_becomes_the_most_recent(monkeypatch):
