@@ -2831,7 +2831,7 @@ HELD_OUT_56_MANIFEST = os.path.join(os.path.dirname(os.path.abspath(__file__)), 
 # 09:20 UTC before any file was read or linted: GitHub repositories (owner/name) of the workplace's code index whose
 # repository name, and the package name its code imports itself under, are quoted nowhere in this file (every token
 # of this file), that are in none of held-out-52's to held-out-56's manifests, that are not claimed in
-# /work/briefs/h-claims.txt by another part (a repository is claimed there, "held-out-57, <owner>/<repo>", before any
+# docs/triage/held-out-57-59-claims.txt by another part (a repository is claimed there, "held-out-57, <owner>/<repo>", before any
 # of its files is read), and that are not a fork or a copy of a quoted project. Sources, in this order: (1)
 # `find_repos` look-ups of the name fragments `jax_`, `_jax`, `ppo`, `dqn`, `vae`, `gan`, `diffusion`, `transformer`,
 # `rl-`, `nerf`, in this order, each list walked from the least file-versions up (small repositories first: user
@@ -2885,7 +2885,7 @@ HELD_OUT_57_MANIFEST = os.path.join(os.path.dirname(os.path.abspath(__file__)), 
 # written down on 2026-12-02 at 09:18 UTC before any file was read or linted: GitHub repositories (owner/name) of the
 # workplace's code index whose repository name, and the package name its code imports itself under, are quoted
 # nowhere in this file (every token of this file), that are in none of held-out-52's to held-out-56's manifests, that
-# are not claimed in /work/briefs/h-claims.txt by any session or collector (each repository is claimed there,
+# are not claimed in docs/triage/held-out-57-59-claims.txt by any session or collector (each repository is claimed there,
 # "held-out-58, <owner>/<repo>", before any of its files is read; a repository already there is passed), and that are
 # not a fork or a copy of a quoted project. Sources, in this order: (1) `search(corpus="code")` look-ups by field, in
 # this order: "jax ode integrator runge kutta", "jax monte carlo simulation", "jax gaussian process regression", "jax
@@ -2934,7 +2934,7 @@ HELD_OUT_58_MANIFEST = os.path.join(os.path.dirname(os.path.abspath(__file__)), 
 # held-out-59 (session 39, blind): machine-learning and RL user code from GitHub, continuing held-out-57's sources,
 # built beside held-out-58 (science, the other collector) by a measurer that changes no analysis code. The rule,
 # written down on 2026-12-02 at 09:50 UTC before any file was read or linted: held-out-57's rule above, word for word,
-# with these changes: the part is held-out-59 (claims "held-out-59, <owner>/<repo>" in /work/briefs/h-claims.txt); a
+# with these changes: the part is held-out-59 (claims "held-out-59, <owner>/<repo>" in docs/triage/held-out-57-59-claims.txt); a
 # repository in held-out-52's to held-out-57's manifests, or claimed there by any part (held-out-57's and
 # held-out-58's included), is passed unread; sources, in this order: (1) `find_repos` name fragments `_jax`, `ppo`,
 # `dqn`, `vae`, `gan`, `diffusion`, `transformer`, `nerf` (held-out-57 used only `jax_`), each list walked from the
