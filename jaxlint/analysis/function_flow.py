@@ -1256,17 +1256,19 @@ def _module_name_of(expression: cst.BaseExpression, parameter: str) -> bool:
         type(expression.value) is cst.Name and expression.value.value == parameter
 
 
-# Statements after which the rest of their block never runs.
-_JUMPS = (cst.Return, cst.Raise, cst.Break, cst.Continue)
+# Statements leaving the function, and those leaving the loop's body: after either, the rest of a block never runs.
+_EXITS = (cst.Return, cst.Raise)
+_LOOP_JUMPS = (cst.Continue, cst.Break)
+_JUMPS = _EXITS + _LOOP_JUMPS
 
 
 def _always_exits(body: cst.BaseSuite) -> bool:
-    return _ends_in(body, (cst.Return, cst.Raise))
+    return _ends_in(body, _EXITS)
 
 
 def _always_jumps(body: cst.BaseSuite) -> bool:
     """Does the suite end in `continue` or `break` (leaving the rest of the loop's body)?"""
-    return _ends_in(body, (cst.Continue, cst.Break))
+    return _ends_in(body, _LOOP_JUMPS)
 
 
 def _merge_envs(a: dict[str, Value], b: dict[str, Value]) -> dict[str, Value]:
