@@ -319,10 +319,9 @@ class ModuleIndex(cst.CSTVisitor):
                 use.spec.passed = self._applied_to[id(node)]
             use.applied = self._applications.get(id(node))
             use.applied_keywords = self._applied_keywords.get(id(node), frozenset())
-            application = self._application_calls.get(id(node))
-            if application is not None and not any(arg.star == "**" for arg in application.args):
-                use.spec.keyword_only_defaults_kept = True
             use.application = self._application_calls.get(id(node))
+            if use.application is not None and not any(arg.star == "**" for arg in use.application.args):
+                use.spec.keyword_only_defaults_kept = True
             self.wrapper_calls.append((node, use, self._scopes[-1]))
         if self.imports.qualified_name(node.func) in REGISTER_STATIC and node.args and isinstance(
                 node.args[0].value, cst.Name):
