@@ -2997,6 +2997,12 @@ HELD_OUT_59_MANIFEST = os.path.join(os.path.dirname(os.path.abspath(__file__)), 
 # UTC whatever the count (not before); the selection is fixed before the first lint and nothing is added, dropped or
 # swapped after it. Files under wide/held-out-60/<owner>__<repo>/<path>, named with commit, lines and sha256 in
 # benchmarks/held_out_60_manifest.tsv; rebuilt through the workplace's code index (INDEX_PARTS), not fetched with pip.
+# Amended at 12:53 UTC (by this machine's clock), after source (1) was run and its repositories' files read:
+# `find_repos` lists only the 100 repositories with the most file-versions, and `pinn` gave a list whose every
+# repository has 250 or more file-versions (all passed). From now on source (2) looks up each fragment of its list, in
+# order, joined to jax as `<fragment>-jax`, `<fragment>_jax`, `jax-<fragment>`, `jax_<fragment>` (held-out-58's
+# amendment; same walking and passing rules); `es-` and `jax-` are looked up as `es-jax`/`es_jax`/`jax-es`/`jax_es`
+# and `jax-` alone.
 HELD_OUT_60_MANIFEST = os.path.join(os.path.dirname(os.path.abspath(__file__)), "held_out_60_manifest.tsv")
 
 # Parts read by hand through the workplace's code index (`read_file`), not fetched with pip: part -> its manifest
