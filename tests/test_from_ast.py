@@ -14,9 +14,10 @@ import pytest
 from jaxlint.analysis.from_ast import Unsupported, build_module
 from jaxlint.analysis.walk import _TOKEN_BASES, children, positions
 from jaxlint.engine import lint_source
+from tests.sources import syntax_covering_fixtures
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-SOURCES = sorted((ROOT / "fixtures").rglob("*.py"))
+SOURCES = [ROOT / path for path in syntax_covering_fixtures()]   # the fixtures that hold all of fixtures/' syntax
 
 # Every statement and expression form, with the layouts whose shape in libcst differs from the ast's.
 _FORMS = '''

@@ -11,10 +11,12 @@ import pytest
 
 from jaxlint.analysis import walk as walk_module
 from jaxlint.analysis.walk import children, positions, walk
+from tests.sources import syntax_covering_fixtures
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-# Package markers (`__init__.py`) hold a docstring and an import or two: too little to check positions on.
-SOURCES = sorted(path for path in (ROOT / "fixtures").rglob("*.py") if path.name != "__init__.py")
+# The fixtures that hold all of fixtures/' syntax (tests/sources.py); package markers (`__init__.py`) hold a docstring
+# and an import or two: too little to check positions on.
+SOURCES = [ROOT / path for path in syntax_covering_fixtures() if not path.endswith("__init__.py")]
 
 _TRICKY = '''
 from . import a
