@@ -25,6 +25,5 @@ def main(n_bodies=16, n_steps=50):
     return float(energies[-1])
 
 
-
 if __name__ == "__main__":
     main()

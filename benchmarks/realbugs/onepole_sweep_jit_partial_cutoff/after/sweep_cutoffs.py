@@ -12,7 +12,6 @@ def main(cutoffs=(250.0, 500.0, 1000.0, 2000.0, 4000.0), sample_rate=44100.0, se
     results = {}
     for cutoff in cutoffs:
         results[cutoff] = float(attenuation_db(noise, lowpass(noise, cutoff, sample_rate)))
-
         print(f"cutoff {cutoff:6.0f} Hz: {results[cutoff]:6.2f} dB")
     return results
 

@@ -13,7 +13,6 @@ def main(counts=(10, 20, 40, 80, 160, 320, 640), t_end=10.0):
     errors = []
     for n in counts:
         y = rk4_solve(periodic_growth, 1.0, t_end, n_steps=n)
-
         errors.append(abs(float(y) - exact))
         print(f"{n:5d} steps: error {errors[-1]:.3e}")
     orders = [math.log2(coarse / fine) for coarse, fine in zip(errors, errors[1:])]

@@ -2,7 +2,7 @@ import jax.numpy as jnp
 
 
 class BerendsenThermostat:
-    """Weak coupling to a heat bath: velocities are scaled so that T relaxes towards the target with time constant tau."""
+    """Weak coupling to a heat bath: velocities are scaled so that T relaxes to the target with time constant tau."""
 
     def __init__(self, target, tau, dt, dimensions=2):
         self.target = target
@@ -17,5 +17,4 @@ class BerendsenThermostat:
     def rescale(self, velocities):
         current = self.temperature(velocities)
         scale = jnp.sqrt(1.0 + self.dt / self.tau * (self.target / current - 1.0))
-
         return velocities * scale

@@ -4,7 +4,7 @@ import jax.numpy as jnp
 
 
 class BerendsenThermostat:
-    """Weak coupling to a heat bath: velocities are scaled so that T relaxes towards the target with time constant tau."""
+    """Weak coupling to a heat bath: velocities are scaled so that T relaxes to the target with time constant tau."""
 
     def __init__(self, target, tau, dt, dimensions=2):
         self.target = target

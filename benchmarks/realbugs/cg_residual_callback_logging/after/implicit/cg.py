@@ -3,7 +3,7 @@ import jax.numpy as jnp
 
 
 def conjugate_gradient(matvec, b, x0, maxiter=20):
-    """Conjugate gradients for a symmetric positive definite operator; also returns the residual norm of each iteration."""
+    """Conjugate gradients for a symmetric positive definite operator; also returns the residual norm of each step."""
     r = b - matvec(x0)
 
     def body(k, state):

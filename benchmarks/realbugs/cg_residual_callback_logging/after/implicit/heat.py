@@ -5,7 +5,7 @@ from implicit.cg import conjugate_gradient
 
 
 class ImplicitHeatRod:
-    """Backward Euler for u_t = alpha u_xx on a rod with fixed zero ends; each step solves (I - dt alpha L) u = u_old."""
+    """Backward Euler for u_t = alpha u_xx on a rod with zero ends; each step solves (I - dt alpha L) u = u_old."""
 
     def __init__(self, n_points, alpha, dt, monitor=None, cg_iterations=20):
         self.dx = 1.0 / (n_points + 1)
@@ -28,4 +28,3 @@ class ImplicitHeatRod:
                 for iteration, residual in enumerate(residuals.tolist()):
                     self.monitor(iteration, residual)
         return u
-

@@ -3,7 +3,7 @@ import jax.numpy as jnp
 
 
 def conjugate_gradient(matvec, b, x0, maxiter=20, callback=None):
-    """Conjugate gradients for a symmetric positive definite operator; callback(k, residual_norm) after each iteration."""
+    """Conjugate gradients for a symmetric positive definite operator; callback(k, residual_norm) after each step."""
     r = b - matvec(x0)
 
     def body(k, state):

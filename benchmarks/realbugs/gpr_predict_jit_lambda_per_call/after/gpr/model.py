@@ -35,5 +35,3 @@ class GPR:
 
     def predict(self, x):
         return self._jitted_posterior(self.train_x, self.factor, self.alpha, x)
-
-

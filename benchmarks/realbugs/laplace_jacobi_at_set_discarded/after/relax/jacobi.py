@@ -14,7 +14,6 @@ class JacobiRelaxation:
     def sweep(self, m):
         return m.at[1:-1, 1:-1].set(neighbour_average(m))
 
-
     def relax(self, m):
         m = jax.lax.fori_loop(0, self.sweeps_per_call, lambda _, m: self.sweep(m), m)
         return m, self.residual(m)

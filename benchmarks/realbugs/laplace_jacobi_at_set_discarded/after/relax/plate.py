@@ -1,5 +1,4 @@
 import jax
-import jax.numpy as jnp
 
 
 def plate_with_random_edges(key, rows, cols):

@@ -32,7 +32,6 @@ class MetropolisHastings:
         self.n_proposed += n_steps
         return chain
 
-
     @property
     def acceptance_rate(self):
         return self.n_accepted / self.n_proposed

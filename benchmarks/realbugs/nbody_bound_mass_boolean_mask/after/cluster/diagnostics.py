@@ -15,4 +15,3 @@ class ClusterDiagnostics:
         """Mass fraction of particles with negative specific energy (not escaping the cluster)."""
         bound = self.specific_energies(positions, velocities) < 0.0
         return jnp.sum(jnp.where(bound, self.masses, 0.0)) / jnp.sum(self.masses)
-

@@ -28,4 +28,3 @@ class Simulation:
 
     def evolve(self, positions, velocities, n_steps):
         return self._run(positions, velocities, n_steps)
-

@@ -19,4 +19,3 @@ def evolve(positions, velocities, masses, dt, n_steps):
     state = (positions, velocities, accelerations(positions, masses))
     (positions, velocities, _), energies = jax.lax.scan(body, state, None, length=n_steps)
     return positions, velocities, energies
-

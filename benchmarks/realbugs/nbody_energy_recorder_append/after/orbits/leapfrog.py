@@ -27,6 +27,5 @@ class Leapfrog:
         for _ in range(n_chunks):
             positions, velocities, (times, energies) = self._advance(positions, velocities, t, steps_per_chunk)
             self.recorder.record(times, energies)
-
             t += steps_per_chunk * self.dt
         return positions, velocities

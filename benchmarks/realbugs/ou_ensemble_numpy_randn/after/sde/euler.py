@@ -11,7 +11,6 @@ def ornstein_uhlenbeck(key, x0, gamma, sigma, steps=1000, samples=100, tmax=5.0)
     h = tmax / steps
     noise = brownian_increments(key, steps, samples, h)
 
-
     def body(x, dB):
         x = x - gamma * h * x + sigma * dB
         return x, x

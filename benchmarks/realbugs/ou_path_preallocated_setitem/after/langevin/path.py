@@ -15,5 +15,4 @@ def simulate_path(key, params, dt, n):
     def body(i, x):
         return x.at[i + 1].set(x[i] + dt * (-(x[i] - params.mu) / params.tau) + sigma_bis * sqrtdt * noise[i])
 
-
     return jax.lax.fori_loop(0, n - 1, body, x)

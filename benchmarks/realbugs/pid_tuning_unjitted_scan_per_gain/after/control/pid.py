@@ -28,5 +28,4 @@ def simulate_pid(gains, dt=0.01, n_steps=1000, setpoint=1.0):
 
     init = (jnp.zeros(2), jnp.zeros(()), jnp.asarray(setpoint))
     _, outputs = jax.lax.scan(step, init, None, length=n_steps)
-
     return outputs

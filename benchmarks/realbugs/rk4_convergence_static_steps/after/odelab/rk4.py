@@ -4,7 +4,6 @@ import jax
 
 
 @functools.partial(jax.jit, static_argnames=("rhs",))
-
 def rk4_solve(rhs, y0, t_end, n_steps):
     """Classical fourth-order Runge-Kutta from t = 0 to t_end in n_steps equal steps; the value at t_end."""
     h = t_end / n_steps

@@ -16,4 +16,3 @@ def final_size(state, params, n_days=300, steps_per_day=2, extinction=1.0):
         return jnp.where(state[1] < extinction, state, rk4_step(state, params, h))
 
     return jax.lax.fori_loop(0, n_days * steps_per_day, advance, state)
-

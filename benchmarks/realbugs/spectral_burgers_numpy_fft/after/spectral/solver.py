@@ -21,7 +21,6 @@ class FourierSpectralSolver:
         u_hat = jnp.fft.fft(u)
         u_x = jnp.fft.ifft(self.spectral_derivative(u_hat, 1)).real
         u_xx = jnp.fft.ifft(self.spectral_derivative(u_hat, 2)).real
-
         return -u * u_x + self.nu * u_xx
 
     def rk4_step(self, u, dt):
@@ -39,4 +38,3 @@ class FourierSpectralSolver:
 
     def solve(self, u0, t_end, dt):
         return self._integrate(u0, dt, int(round(t_end / dt)))
-

@@ -37,4 +37,3 @@ class FourierSpectralSolver:
 
     def solve(self, u0, t_end, dt):
         return self._integrate(u0, dt, int(round(t_end / dt)))
-

@@ -13,5 +13,4 @@ def band_energies(kpt, h, t):
     return jnp.linalg.eigvalsh(bloch_hamiltonian(kpt, h, t))
 
 
-
 band_structure = jax.jit(jax.vmap(band_energies, in_axes=(0, None, None)))

@@ -21,7 +21,6 @@ class WaveSolver:
         # The fixed ends stay at zero.
         return jnp.pad(interior, 1)
 
-
     def first_step(self, u0):
         """Starting from rest: u^1 = u^0 + C^2/2 (q u_x)_x."""
         return u0.at[1:-1].add(0.5 * self.c2 * self.spatial_term(u0))
