@@ -40,11 +40,17 @@ _SHARED_SESSION_RUNS = {
     "tests/test_fixes.py": "fixed_fixtures_run", "tests/test_fixes_under_jax.py": "fixed_fixtures_run",
 }
 
+# Test files that share no costly module- or session-scoped fixture and run for minutes: their tests go out one by
+# one to whichever worker is free. As whole files they were the suite's critical path (test_fixtures_under_jax alone
+# runs JAX on every fixture claim, about half the suite's time on one worker).
+_SPREAD_BY_TEST = {"tests/test_fixtures_under_jax.py", "tests/test_region_planning.py"}
+
 
 @pytest.hookimpl(optionalhook=True)
 def pytest_xdist_make_scheduler(config, log):
     """Under pytest-xdist a worker takes whole test files (module-scoped fixtures such as test_confirm's one
-    `--confirm` run over fixtures/ are built once) and the files of one session-scoped run together.
+    `--confirm` run over fixtures/ are built once) and the files of one session-scoped run together; the tests of the
+    long fixture-free files in _SPREAD_BY_TEST go out one by one.
 
     Files go out in collection order, not xdist's default of the most tests first: the test count says nothing of
     the cost (test_confirm's 20 tests take minutes, test_walk's 2,000 seconds), and in collection order the long
@@ -56,6 +62,8 @@ def pytest_xdist_make_scheduler(config, log):
     class FileScheduling(LoadScopeScheduling):
         def _split_scope(self, nodeid: str) -> str:
             path = nodeid.split("::", 1)[0]
+            if path in _SPREAD_BY_TEST:
+                return nodeid
             return _SHARED_SESSION_RUNS.get(path, path)
 
     return FileScheduling(config, log)
