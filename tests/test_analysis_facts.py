@@ -6034,3 +6034,51 @@ def test_a_local_list_grown_in_traced_code_holds_what_was_added():
     returned = _expression(facts, "sorted(candidates, key=lambda c: c[0]), labels")
     labels = returned.elements[1].value
     assert facts.value_of(labels).traced and facts.value_of(labels).opaque
+
+
+def test_overriding_classes_outline_only_the_package_files_that_spell_the_class_and_the_method(tmp_path, monkeypatch):
+    from jaxlint.analysis import project as project_module
+    from jaxlint.analysis.project import ProjectIndex
+
+    package = tmp_path / "agents"
+    package.mkdir()
+    (package / "__init__.py").write_text("")
+    (package / "base.py").write_text(textwrap.dedent("""\
+        class Agent:
+            def act(self, observation):
+                return self.policy(observation)
+
+            def policy(self, observation):
+                return observation
+        """))
+    (package / "greedy.py").write_text(textwrap.dedent("""\
+        import jax.numpy as jnp
+        from .base import Agent
+
+
+        class GreedyAgent(Agent):
+            def policy(self, observation):
+                return jnp.argmax(observation)
+        """))
+    (package / "logging_agent.py").write_text(textwrap.dedent("""\
+        from .base import Agent
+
+
+        class LoggingAgent(Agent):
+            def act(self, observation):
+                print(observation)
+                return super().act(observation)
+        """))
+    (package / "buffers.py").write_text("def push(buffer, item):\n    buffer.append(item)\n")
+    outlined = []
+    read_outline = project_module._read_outline
+    monkeypatch.setattr(project_module, "_read_outline", lambda syntax_tree, signature, source=None: (
+        outlined.append(os.path.basename(signature[0])), read_outline(syntax_tree, signature, source))[1])
+    project = ProjectIndex()
+    found = project.overriding_classes(str(package / "base.py"), "Agent", "policy")
+    assert [(os.path.basename(path), name) for path, name in found] == [("greedy.py", "GreedyAgent")]
+    # `logging_agent.py` spells `Agent` but not `policy`, `buffers.py` neither: their texts are read, not parsed.
+    assert sorted(outlined) == ["base.py", "greedy.py"]
+    found = project.overriding_classes(str(package / "base.py"), "Agent", "act")
+    assert [(os.path.basename(path), name) for path, name in found] == [("logging_agent.py", "LoggingAgent")]
+    assert sorted(outlined) == ["base.py", "greedy.py", "logging_agent.py"]

@@ -26,7 +26,7 @@ import libcst as cst
 from libcst.metadata import CodeRange
 
 from .libcst_compat import unvalidated_constructor
-from .walk import children, positions, statement_positions
+from .walk import children, positions, statement_positions, visit_children
 
 if TYPE_CHECKING:
     from .regions import RegionPlan
@@ -702,18 +702,27 @@ def _is_elif(path: list, depth: int) -> bool:
 
 
 def _path_to(root: cst.CSTNode, target: cst.CSTNode) -> Optional[list]:
-    """The nodes from `root` down to `target` (as `walk.children` descends)."""
-    stack: list[tuple[cst.CSTNode, Any]] = [(root, None)]
-    while stack:
-        node, trail = stack.pop()
+    """The nodes from `root` down to `target` (as `walk.children` descends, depth first, last child first).
+
+    The walk of the whole module (a built one is searched for each node a finding names): the nodes pending and
+    the trail to each (its parent's trail, shared by the siblings) are two lists, the children appended straight
+    from the node's fields, without a list, iterator and tuple per child."""
+    pending: list[cst.CSTNode] = [root]
+    trails: list[Any] = [None]
+    pop_node, pop_trail, add_node, add_trails = pending.pop, trails.pop, pending.append, trails.extend
+    while pending:
+        node = pop_node()
+        trail = pop_trail()
         if node is target:
             path = []
             while trail is not None:
                 path.append(trail[0])
                 trail = trail[1]
             return [*reversed(path), node]
-        link = (node, trail)
-        stack.extend((child, link) for child in children(node))
+        before = len(pending)
+        visit_children(node, add_node)
+        if len(pending) > before:
+            add_trails([(node, trail)] * (len(pending) - before))
     return None
 
 

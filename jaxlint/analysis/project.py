@@ -321,6 +321,14 @@ class ProjectIndex:
         signature = self.signature(path)
         return self._outline_of(signature) if signature is not None else None
 
+    def _outline_spelling(self, path: str, words: tuple[str, ...]) -> Optional[_Outline]:
+        """`_outline(path)` when the file's text holds each of `words`, else None (for a question that skips a file
+        whose text does not: its outline is not read for it, most of a package's files)."""
+        if self._readers:
+            self.note_read((path,))
+        signature = self.signature(path)
+        return self._outline_of.spelling(signature, words) if signature is not None else None
+
     def note_linted_tree(self, path: str, source: str, tree: ast.Module) -> None:
         """The lint's own parse of `path`: its outline, when another file's imports ask for it later, is read from
         this tree instead of parsing the file again (by then the tree has left the recent ones)."""
@@ -1012,9 +1020,8 @@ class ProjectIndex:
         folder = readable_package(path, self.package_listings)
         here = self.real_path(path)
         for other in package_files(folder, self.package_listings) if folder is not None else ():
-            outline = self._outline(other)
-            if outline is None or self.real_path(other) == here or class_name not in outline.source or \
-                    method not in outline.source:
+            outline = self._outline_spelling(other, (class_name, method))
+            if outline is None or self.real_path(other) == here:
                 continue
             for statement in self._syntax_tree(outline.source).body:
                 if not isinstance(statement, ast.ClassDef) or not any(
@@ -1803,6 +1810,8 @@ class _Outlines:
     def __init__(self, syntax_tree: Callable[[str], ast.Module]) -> None:
         self._syntax_tree = syntax_tree
         self._kept: collections.OrderedDict[tuple, Optional[_Outline]] = collections.OrderedDict()
+        # The texts of files read but not outlined (`spelling`), the most recent `_OUTLINES_KEPT`.
+        self._texts: collections.OrderedDict[tuple, Optional[str]] = collections.OrderedDict()
 
     def __call__(self, signature: tuple) -> Optional[_Outline]:
         try:
@@ -1810,7 +1819,24 @@ class _Outlines:
             return self._kept[signature]
         except KeyError:
             pass
-        return self._keep(signature, _read_outline(self._syntax_tree, signature))
+        return self._keep(signature, _read_outline(self._syntax_tree, signature, self._texts.pop(signature, None)))
+
+    def spelling(self, signature: tuple, words: tuple[str, ...]) -> Optional[_Outline]:
+        """The outline when the file's text holds each of `words`, else None; the text alone is read to tell (an
+        outline parses the file)."""
+        if signature in self._kept:
+            outline = self(signature)
+            return outline if outline is not None and all(word in outline.source for word in words) else None
+        try:
+            self._texts.move_to_end(signature)
+            source = self._texts[signature]
+        except KeyError:
+            source = self._texts[signature] = read_source(signature[0])
+            if len(self._texts) > _OUTLINES_KEPT:
+                self._texts.popitem(last=False)
+        if source is None or not all(word in source for word in words):
+            return None
+        return self(signature)
 
     def read_from(self, signature: tuple, source: str, tree: ast.Module) -> None:
         if signature not in self._kept:
@@ -1823,10 +1849,12 @@ class _Outlines:
         return outline
 
 
-def _read_outline(syntax_tree: Callable[[str], ast.Module], signature: tuple[str, int, int]) -> Optional[_Outline]:
+def _read_outline(syntax_tree: Callable[[str], ast.Module], signature: tuple[str, int, int],
+                  source: Optional[str] = None) -> Optional[_Outline]:
     """The outline of the file `signature` names (its real path first), or None when it cannot be read or parsed
-    (the file's own lint reports why)."""
-    source = read_source(signature[0])
+    (the file's own lint reports why). `source`: its text when already read."""
+    if source is None:
+        source = read_source(signature[0])
     if source is None:
         return None
     try:

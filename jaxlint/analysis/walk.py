@@ -189,6 +189,9 @@ def _visit_children(node: cst.CSTNode, visit: "typing.Callable[[cst.CSTNode], No
                 visit(value)
 
 
+visit_children = _visit_children   # for walks elsewhere that keep their own lists (from_ast._path_to)
+
+
 def walk(node: cst.CSTNode, visitor: cst.CSTVisitor) -> None:
     """What `node.visit(visitor)` does for a read-only visitor, without its cost (see the module docstring)."""
     kind = type(visitor)
