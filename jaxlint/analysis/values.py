@@ -1442,7 +1442,7 @@ class Evaluator:
         if self.fields.callables and self._project_python_call(func, qualified):
             return STATIC
         if self.imported_python is not None and any_traced.traced and (
-                type(func) is cst.Name and self.name_value(func) is None or
+                type(func) is cst.Name and self._module_callable(func) or
                 type(func) is cst.Attribute and not callee_value.traced) and \
                 not (qualified or "").startswith(_LIBRARY_PREFIXES):
             python = self.imported_python(func)
