@@ -386,8 +386,8 @@ def test_what_a_function_of_another_module_returns_is_read_through_the_import_th
     """fixtures/multi_module/mesh_planning (after dftax's shell planners): a jitted solver sizes its grid with the
     NamedTuple of Python ints another module's planner builds from the number of points, and walks the Python rows a
     private helper of that module returns beside an array, the helper found through the import the jitted function
-    makes although a third module defines a host-side function of the same name; only the spacing computed with jnp, tested with `if`,
-    fails (the marked line)."""
+    makes although a third module defines a host-side function of the same name; only the spacing computed with
+    jnp, tested with `if`, fails (the marked line)."""
     files = sorted(os.path.join(MESH_PLANNING, n) for n in os.listdir(MESH_PLANNING) if n.endswith(".py"))
     expected = sorted(_expected(MESH_PLANNING))
     assert expected == [("solver.py", 33, "JXL101")]

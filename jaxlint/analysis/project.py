@@ -909,7 +909,8 @@ class ProjectIndex:
         if outline is None or name not in outline.top_level_defs or "return" not in outline.source:
             return None
         tree = self._syntax_tree(outline.source)
-        definitions = [s for s in tree.body if isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef)) and s.name == name]
+        definitions = [statement for statement in tree.body
+                       if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)) and statement.name == name]
         if len(definitions) != 1 or not isinstance(definitions[0], ast.FunctionDef) or \
                 definitions[0].decorator_list:
             return None
