@@ -379,6 +379,31 @@ def test_a_record_recentred_with_tree_at_keeps_its_untraced_fields_concrete_acro
         assert (os.path.basename(frame.filename), frame.lineno) == line
 
 
+MESH_PLANNING = os.path.join(FIXTURE, "mesh_planning")
+
+
+def test_what_a_function_of_another_module_returns_is_read_through_the_import_that_names_it():
+    """fixtures/multi_module/mesh_planning (after dftax's shell planners): a jitted solver sizes its grid with the
+    NamedTuple of Python ints another module's planner builds from the number of points, and walks the Python rows a
+    private helper of that module returns beside an array, the helper found through the import the jitted function
+    makes although a third module defines a host-side function of the same name; only the spacing computed with
+    jnp, tested with `if`, fails (the marked line)."""
+    files = sorted(os.path.join(MESH_PLANNING, n) for n in os.listdir(MESH_PLANNING) if n.endswith(".py"))
+    expected = sorted(_expected(MESH_PLANNING))
+    assert expected == [("solver.py", 33, "JXL101")]
+    assert _found(lint_paths(files, jobs=1)) == expected
+    assert _found(lint_file_result(os.path.join(MESH_PLANNING, "solver.py")).diagnostics) == expected
+    jax = pytest.importorskip("jax")
+    solver, report = _fixture_modules("mesh_planning.solver", "mesh_planning.report")
+    coords = jax.numpy.stack([jax.numpy.arange(16.0), jax.numpy.zeros(16)], axis=1)
+    assert solver.relax(coords, jax.numpy.ones(16)).shape == ()
+    assert report.occupied_cells([4, 0, 4]) == 2
+    with pytest.raises(jax.errors.TracerBoolConversionError) as raised:
+        solver.relax_adaptive(coords, jax.numpy.ones(16))
+    frame = [f for f in traceback.extract_tb(raised.value.__traceback__) if f.filename.startswith(MESH_PLANNING)][-1]
+    assert (os.path.basename(frame.filename), frame.lineno) == ("solver.py", 33)
+
+
 @pytest.mark.parametrize("failing", ["a rule's message", "the facts"])
 def test_a_helper_tree_that_cannot_answer_never_restarts_the_callers_analysis(tmp_path, monkeypatch, failing):
     """A tree built from `ast` cannot always answer (its locator raises Unsupported, say when a rule's message

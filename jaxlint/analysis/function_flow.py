@@ -56,7 +56,8 @@ class FunctionFlow:
                                    on_protocol=self._on_protocol, call_result=self._method_result,
                                    record_local=facts.record, array_result=facts.array_result,
                                    narrowed_attribute=self._narrowed_attribute, record_layout=facts._record_layouts,
-                                   handed_calls=facts.handed_calls, array_rows=facts.array_result.rows)
+                                   handed_calls=facts.handed_calls, array_rows=facts.array_result.rows,
+                                   imported_python=facts.imported_python_result)
         # Run only under vmaps that nothing compiles: JAX computes eagerly on what holds no mapped value, as inside
         # `jax.ensure_compile_time_eval()`, and the arrays the body captures are the concrete arrays themselves.
         self.eager = facts.evaluates_eagerly(traced)

@@ -24,7 +24,7 @@ from .imports import ImportMap, dotted_name, qualify
 from .objects import returned_closure, returned_local_defs
 from .module_classes import ModuleClasses
 from .module_index import ModuleIndex
-from .project import ProjectFacts
+from .project import ImportedPythonResult, ProjectFacts
 from .propagation import Propagation
 from .python_results import ArrayResults, ProjectArrays, PythonResults
 from .static_members import StaticNames
@@ -291,6 +291,8 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         # kernel_callees.py, read from the whole file's tree when asked: functions only a kernel trace runs.
         self.kernel_only_functions: Optional[frozenset[str]] = None
         self.returns_python_value = PythonResults(module, index, self.imports, self.fields)
+        self._imported_python_result = project.imported_python_result
+        self._imported_python_results: dict[tuple[int, str], Optional[ImportedPythonResult]] = {}
         # What a call of a project function that always gives a jax array gives in traced code.
         self.array_result = ProjectArrays(self.imports, ArrayResults(
             self.returns_python_value, functools.partial(module_jax_arrays, module, self.imports)),
@@ -306,7 +308,8 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
                                     call_result=self._call_results.get, array_result=self.array_result,
                                     array_rows=self.array_result.rows,
                                     narrowed_attribute=self.narrowed_attribute_reads.__contains__,
-                                    record_layout=self._record_layouts, handed_calls=self.handed_calls)
+                                    record_layout=self._record_layouts, handed_calls=self.handed_calls,
+                                    imported_python=self.imported_python_result)
         # Module-level functions that another module calls in a loop of its untraced code (seeded by the engine).
         self.repeated_elsewhere: set[str] = set()
         # Why each of those runs again and again, as its seed says (`called by `target`, handed to ...`).
@@ -1593,6 +1596,17 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
                 return None
             scope = self._index.scope_parent.get(scope)
         return None
+
+    def imported_python_result(self, func: cst.BaseExpression) -> Optional[ImportedPythonResult]:
+        """What the module-level function of another project file that `func` names through this file's imports
+        gives whatever its arguments (project.py `imported_python_result`); None: not known, or no such function."""
+        dotted = dotted_name(func) if self._imported_python_result is not None else None
+        target = self.imports.project_target(dotted, MODELLED_LIBRARIES) if dotted is not None else None
+        if target is None:
+            return None
+        if target not in self._imported_python_results:
+            self._imported_python_results[target] = self._imported_python_result(*target)  # type: ignore[misc]
+        return self._imported_python_results[target]
 
     def python_valued_function(self, expression: cst.BaseExpression, scope: ScopeNode) -> bool:
         """Is `expression` the name of the one def it reaches from `scope` (its own, an enclosing function's or the

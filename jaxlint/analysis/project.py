@@ -42,6 +42,8 @@ if TYPE_CHECKING:
 MAX_DEPTH = 8
 # Re-exports followed from a package's `__init__.py` to the module that defines the function.
 _MAX_REEXPORTS = 4
+# How many calls deep `ImportedPythonResult` follows the helpers a function's result rests on.
+_MAX_PYTHON_RESULT_DEPTH = 6
 # What a run keeps of the helper files it reads: outlines (the file's text and tables), plans and built trees (per
 # seeded names) are small and asked for again and again (a corpus run reads about 180 files for 350 analyses); an
 # `ast` of a whole file is large, and only the recent ones are kept.
@@ -127,6 +129,15 @@ def memoised_real_path(path: str, real_paths: dict[str, str]) -> str:
 
 
 @dataclass(frozen=True)
+class ImportedPythonResult:
+    """What calling a module-level function of another project file gives whatever its arguments (tracers
+    included): a Python value (`whole`), or a tuple display of one length every `return` gives, with which of its
+    items are Python values (`items`; None: not such a function)."""
+    whole: bool
+    items: Optional[tuple[bool, ...]] = None
+
+
+@dataclass(frozen=True)
 class ProjectFacts:
     """What the rest of the project tells one file's analysis (ModuleFacts): questions about a name the file imports
     (its relative `level` and dotted `target`, as the import table gives them), answered by the run's ProjectIndex
@@ -168,6 +179,9 @@ class ProjectFacts:
     imported_array_items: Optional[Callable[[int, str], Optional[tuple[Optional[bool], ...]]]] = None
     # The same for each row of the list comprehension of tuples every return of another file's function gives.
     imported_array_rows: Optional[Callable[[int, str], Optional[tuple[Optional[bool], ...]]]] = None
+    # What a module-level function of another project file gives whatever its arguments: a Python value, or a tuple
+    # some items of which are (`ImportedPythonResult`); None: neither is known.
+    imported_python_result: Optional[Callable[[int, str], Optional["ImportedPythonResult"]]] = None
     record_method_array: Optional[Callable[[str, str], Optional[bool]]] = None
     # Does every `return` of a function of another project file give a Python container or None (item `index` of
     # the tuple it returns; None: the value itself)? analysis/container_arguments.py
@@ -263,6 +277,9 @@ class ProjectIndex:
         self.method_records: dict[tuple[str, str, str], Optional[tuple[str, frozenset[str]]]] = {}
         self.method_array_items: dict[tuple[str, str, str], Optional[tuple[Optional[bool], ...]]] = {}
         self.function_array_rows: dict[tuple[str, str], Optional[tuple[Optional[bool], ...]]] = {}
+        # (file, function) -> what the module-level function gives whatever its arguments (None: not known; also
+        # while it is being read, so that recursion stays unknown).
+        self.python_functions: dict[tuple[str, str], Optional[ImportedPythonResult]] = {}
         self.record_method_arrays: dict[tuple[str, str], Optional[bool]] = {}
         # (path, dots, `module.NAME`) -> what the flag imported so says wherever JAX is imported (None: no such
         # flag); file -> its own such flags (analysis/module_flags.py `jax_import_flags`).
@@ -875,6 +892,83 @@ class ProjectIndex:
                 if definition is not None and not definition.decorator_list else None
         return self.remember(self.function_array_rows, key, rows)
 
+    def imported_python_result(self, path: str, level: int, target: str) -> Optional[ImportedPythonResult]:
+        """For a module-level function of another project file imported into `path` (`from .planning import
+        make_plan`, or inside the calling function): what it gives whatever its arguments, a Python value or a tuple
+        some items of which are (`ImportedPythonResult`); None when neither is known. Resolved through `path`'s
+        own import, and the functions it calls through its file's imports, so that two files' helpers of one name
+        (`_shells` here and there) stay apart."""
+        resolved = self.resolve(path, level, target)
+        if resolved is None or resolved[2]:
+            return None
+        return self._python_result(resolved[0], resolved[1], 0)
+
+    def _python_result(self, module_file: str, name: str, depth: int) -> Optional[ImportedPythonResult]:
+        key = (module_file, name)
+        if key in self.python_functions:
+            self.note_read((module_file,))
+            return self.python_functions[key]
+        self.python_functions[key] = None   # a recursive call reads as unknown
+        found = self.python_functions[key] = self._read_python_result(module_file, name, depth)
+        return found
+
+    def _read_python_result(self, module_file: str, name: str, depth: int) -> Optional[ImportedPythonResult]:
+        outline = self._outline(module_file)
+        if outline is None or name not in outline.top_level_defs or "return" not in outline.source:
+            return None
+        tree = self._syntax_tree(outline.source)
+        definitions = [statement for statement in tree.body
+                       if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)) and statement.name == name]
+        if len(definitions) != 1 or not isinstance(definitions[0], ast.FunctionDef) or \
+                definitions[0].decorator_list:
+            return None
+        from .static_members import module_function_needs
+
+        function = definitions[0]
+        whole_needs, item_needs = module_function_needs(tree, function)
+
+        def holds(needs) -> bool:
+            # Attributes needed (a record's static field) would need the class of the object read: not known here.
+            return needs is not None and not needs[1] and all(
+                self._python_callable(module_file, tree, function, callee, depth) for callee in needs[0])
+        whole = holds(whole_needs)
+        items = None if item_needs is None else tuple(holds(needs) for needs in item_needs)
+        if not whole and not (items and any(items)):
+            return None
+        return ImportedPythonResult(whole, items)
+
+    def _python_callable(self, module_file: str, tree: ast.Module, function: ast.FunctionDef, callee: str,
+                         depth: int) -> bool:
+        """Does `callee` (`helper`, or `helper[1]`: item 1 of the tuple it returns), as module-level `function` of
+        `module_file` calls it by name, give a Python value whatever its arguments? Found through the import that
+        binds the name in the function or its module, or the module's own def; a method or an attribute of
+        that name called anywhere in the function is no such call."""
+        name, _, index = callee.partition("[")
+        if depth >= _MAX_PYTHON_RESULT_DEPTH or any(
+                isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == name
+                for node in ast.walk(function)):
+            return False
+        found = _function_import(function, name) or _function_import(tree, name)
+        if found is not None:
+            resolved = self.resolve(module_file, *found)
+            if resolved is None:
+                return False
+            if resolved[2] == "__init__":
+                outline = self._outline(resolved[0])
+                return outline is not None and _plain_record_class(self._syntax_tree(outline.source), resolved[1])
+            result = None if resolved[2] else self._python_result(resolved[0], resolved[1], depth + 1)
+        elif any(isinstance(s, ast.FunctionDef) and s.name == name for s in tree.body):
+            result = self._python_result(module_file, name, depth + 1)
+        else:
+            # `MeshPlan(cells, halo)` of the module's NamedTuple: a Python object holding what it was given.
+            return _plain_record_class(tree, name)
+        if result is None:
+            return False
+        if not index:
+            return result.whole
+        position = int(index.rstrip("]"))
+        return result.whole or result.items is not None and position < len(result.items) and result.items[position]
+
     def _method_record(self, module_file: str, class_name: str, method: str
                        ) -> Optional[tuple[str, frozenset[str]]]:
         outline = self._outline(module_file)
@@ -1260,6 +1354,7 @@ class ProjectIndex:
             imported_method_record=functools.partial(self.imported_method_record, path),
             imported_array_items=functools.partial(self.imported_array_items, path),
             imported_array_rows=functools.partial(self.imported_array_rows, path),
+            imported_python_result=functools.partial(self.imported_python_result, path),
             record_method_array=self.record_method_array,
             imported_container_returns=functools.partial(self.imported_container_returns, path),
             imported_compiling_decorator=functools.partial(self.imported_compiling_decorator, path),
@@ -2730,3 +2825,30 @@ def _binds(function: ast.AST, name: str) -> bool:
     return isinstance(function, (ast.FunctionDef, ast.AsyncFunctionDef)) and name in named_parameters(
         function.args) or any(isinstance(node, ast.Name) and node.id == name and isinstance(node.ctx, ast.Store)
                               for node in own_nodes(function))
+
+
+def _function_import(scope: ast.AST, name: str) -> Optional[tuple[int, str]]:
+    """(level, dotted target) of the `from ... import` that binds `name` in `scope` (a module's top level, or
+    anywhere in a function's body: `from geo.records import shell_records` inside the function calling it); None
+    when none does."""
+    statements = scope.body if isinstance(scope, ast.Module) else ast.walk(scope)
+    for statement in statements:
+        if isinstance(statement, ast.ImportFrom):
+            for alias in statement.names:
+                if (alias.asname or alias.name) == name and alias.name != "*":
+                    module = statement.module or ""
+                    return statement.level, f"{module}.{alias.name}" if module else alias.name
+    return None
+
+
+def _plain_record_class(tree: ast.Module, name: str) -> bool:
+    """Is `name` a module-level NamedTuple or dataclass of `tree` without a constructor, `__post_init__` or `__new__`
+    of its own: an instance holds what its construction was given, so one given Python values is a Python value?"""
+    for statement in tree.body:
+        if isinstance(statement, ast.ClassDef) and statement.name == name:
+            record = any((dotted(base) or "").rpartition(".")[2] == "NamedTuple" for base in statement.bases) or \
+                any((dotted(d.func if isinstance(d, ast.Call) else d) or "").rpartition(".")[2] == "dataclass"
+                    for d in statement.decorator_list)
+            return record and not any(isinstance(member, (ast.FunctionDef, ast.AsyncFunctionDef)) and member.name in
+                                      ("__init__", "__new__", "__post_init__") for member in statement.body)
+    return False

@@ -1434,6 +1434,24 @@ def _returns(node: ast.FunctionDef, aliases: dict[str, str], module: _ModuleCont
     return _UNKNOWN if returned is None else _all(needs for needs, _ in returned)
 
 
+def module_function_needs(tree: ast.Module, function: ast.FunctionDef
+                          ) -> tuple[_Needs, Optional[tuple[_Needs, ...]]]:
+    """What every `return` of module-level `function` of `tree` needs to be a Python value whatever its arguments,
+    and what each item needs when every `return` is a tuple display of one length (None: not such a function).
+    The callables needed are spelled as the function calls them (project.py resolves them by its imports); the
+    module's names bound once at the top level to a constant count as Python values."""
+    bound: dict[str, int] = {}
+    for statement in tree.body:
+        targets = statement.targets if isinstance(statement, ast.Assign) else \
+            [statement.target] if isinstance(statement, (ast.AnnAssign, ast.AugAssign)) else []
+        for target in targets:
+            if isinstance(target, ast.Name):
+                bound[target.id] = bound.get(target.id, 0) + 1
+    module = _ModuleContext(_constants(tree, bound) | _enum_classes(tree))
+    aliases = _import_aliases(tree)
+    return _returns(function, aliases, module), _tuple_returns(function, aliases, module)
+
+
 def _tuple_returns(node: ast.FunctionDef, aliases: dict[str, str], module: _ModuleContext) -> Optional[
         tuple[_Needs, ...]]:
     """What each item of the tuple the function returns needs to be a Python value, when every `return` is a

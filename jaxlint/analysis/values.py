@@ -9,7 +9,7 @@ from __future__ import annotations
 import builtins
 from dataclasses import dataclass, fields
 from dataclasses import replace as replace_fields
-from typing import Callable, Iterable, Optional, Protocol, Sequence, TypeVar
+from typing import TYPE_CHECKING, Callable, Iterable, Optional, Protocol, Sequence, TypeVar
 
 import libcst as cst
 
@@ -19,6 +19,9 @@ from .tables import (ALWAYS_TRACED_PREFIXES, ARRAY_METADATA, HOST_SCIPY_MODULES,
                      staged_call)
 from .walk import children, derives_from
 from .wrappers import returns_arrays
+
+if TYPE_CHECKING:
+    from .project import ImportedPythonResult
 
 _T = TypeVar("_T")
 
@@ -742,8 +745,14 @@ class Evaluator:
                  record_layout: Optional[Callable[[cst.BaseExpression], Optional[
                      tuple[tuple[str, ...], frozenset[str]]]]] = None,
                  handed_calls: Optional[set] = None,
-                 array_rows: Optional[Callable[[cst.BaseExpression], Optional[Value]]] = None) -> None:
+                 array_rows: Optional[Callable[[cst.BaseExpression], Optional[Value]]] = None,
+                 imported_python: Optional[Callable[[cst.BaseExpression], Optional[ImportedPythonResult]]] = None
+                 ) -> None:
         self.imports = imports
+        # What a module-level function of another project file, called by the name the file imports it as, gives
+        # whatever its arguments (project.py `imported_python_result`): a Python value, or a tuple some items of
+        # which are (`shells, _ = _shells(basis.angular, ...)`, `make_plan(n)` returning a plan of ints).
+        self.imported_python = imported_python
         # A function of another project file returning a list of tuples some items of which are jax arrays
         # (`expand_beam` returning `[(score + top[i], seq + [tokens[i]]) for i in range(k)]`): that list.
         self.array_rows = array_rows
@@ -1432,6 +1441,19 @@ class Evaluator:
             return Value(traced=True, source="self.param")  # flax.linen: the parameter array, under apply
         if self.fields.callables and self._project_python_call(func, qualified):
             return STATIC
+        if self.imported_python is not None and any_traced.traced and (
+                type(func) is cst.Name and self._module_callable(func) or
+                type(func) is cst.Attribute and not callee_value.traced) and \
+                not (qualified or "").startswith(_LIBRARY_PREFIXES):
+            python = self.imported_python(func)
+            if python is not None and python.whole:
+                return STATIC   # `plan = make_plan(coords)` of a planner counting with `int`, `len` and shapes
+            if python is not None and python.items is not None:
+                # `shells, angular = _shells(basis.angular, basis.exponents)`: the Python rows stay Python values,
+                # the other items what an unknown function's result holds.
+                unknown = _unknown_result(any_traced)
+                return replace(unknown, sequence=True, items=tuple(
+                    STATIC if item else element_of(unknown) for item in python.items))
         if self.fields.python_items and any_traced.traced and type(func) is cst.Name and qualified is None and \
                 self.python_result is not None and self.name_value(func) is None and \
                 not any(arg.star for arg in node.args):
