@@ -1039,7 +1039,7 @@ def _pattern_value(value: Value) -> Value:
     """An argument's value as the callee sees it: what it is, not where it came from."""
     if not value.traced:
         return Value(sequence=value.sequence, falsy=value.falsy, truthy=value.truthy, not_none=value.not_none,
-                     outer_state=value.outer_state, text=value.text)
+                     outer_state=value.outer_state, text=value.text, discards_arguments=value.discards_arguments)
     return Value(traced=True, mask=value.mask, sequence=value.sequence, defaulted=value.defaulted,
                  filtered=value.filtered, opaque=value.opaque,
                  leaf_fields=value.leaf_fields, captured=value.captured,
