@@ -1119,7 +1119,8 @@ class FunctionFlow:
         """A guard proved these names hold Python values here."""
         for name in names:
             if name in self.traced.local_names or name.partition(".")[0] in self.traced.local_names:
-                self.env[name] = STATIC
+                # A callback that reads none of its arguments stays one past `if callback is not None:`.
+                self.env[name] = _CALLED_FOR_NOTHING if self.env.get(name, STATIC).discards_arguments else STATIC
 
     def _python_kind_of_passed(self, node: cst.If) -> None:
         """`if plan is None: plan = plan_pairs(basis)` that never runs in the trace (every traced caller passes a
@@ -1300,6 +1301,9 @@ def _binding_counts(function: cst.FunctionDef, names: set[str]) -> dict[str, int
         pending.extend(children(node))
     return counts
 
+
+# A function known to be one (no None) that returns before reading its arguments in the trace.
+_CALLED_FOR_NOTHING = Value(not_none=True, discards_arguments=True)
 
 # Methods that add items to a Python list (or deque) in place.
 _LIST_GROWERS = frozenset({"append", "extend", "insert", "appendleft"})
