@@ -118,7 +118,8 @@ class Value:
     # A function that, called in this trace, returns before it reads any parameter (`def _record(name, elapsed):
     # if not timing_active: return ...` with the switch off there): what a call of it is handed reaches nothing.
     # Carried to other files with the arguments it is passed as (`prepare(x, timing_callback=_record)`), and kept
-    # by a merge with None (`callback = None` on a branch): either way no call of it reads what it is given.
+    # by a merge with None or another false value (`callback = None` on a branch, another caller passing None):
+    # a false value is never called, so either way no call of it reads what it is given.
     discards_arguments: bool = False
 
     @property
@@ -241,7 +242,7 @@ def merge(a: Optional[Value], b: Optional[Value]) -> Value:
                      outer_state=a.outer_state and b.outer_state, text=_either_text(a.text, b.text),
                      member=a.member if a.member == b.member else None,
                      discards_arguments=(a.discards_arguments or b.discards_arguments) and
-                     (a.discards_arguments or a.none) and (b.discards_arguments or b.none))
+                     (a.discards_arguments or a.falsy) and (b.discards_arguments or b.falsy))
     return Value(
         traced=True,
         mask=all(v.mask for v in traced),
