@@ -333,7 +333,9 @@ class HostRandomness(Rule):
             "value kept only in a private attribute that no code of the file reads (`start = perf_counter()` ... "
             "`self._runtime = perf_counter() - start`): the constant reaches nothing; nor a start time handed "
             "only to a recorder that returns before reading it in the trace (`_record(\"m2m\", started, out)` with "
-            "no timing callback set there). Nor in code that only "
+            "no timing callback set there), nor one handed, through arithmetic, to a callback that reads none of its "
+            "arguments there (`stage_callback(name, float(time.perf_counter() - start))` of a recorder another file "
+            "passed, whose `if not profiling: return` the trace decides). Nor in code that only "
             "`jax.vmap`s nothing compiles run (`jax.vmap(f)(xs)` in plain code): JAX runs it on every call.")
     why = ("They run once while tracing and their result is baked into the compiled function as a constant: "
            "every call returns the same 'random' number or timestamp.")
