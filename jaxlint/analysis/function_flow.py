@@ -310,7 +310,9 @@ class FunctionFlow:
             return False
         read = _names_read(test)
         own = set(self.facts.functions[defs[0]].all_params) | self.facts._assigned_names(defs[0])
-        counts = _binding_counts(self.traced.node, read | {name})
+        counts = self.facts.binding_counts.get(self.traced.node)
+        if counts is None:
+            counts = self.facts.binding_counts[self.traced.node] = _binding_counts(self.traced.node)
         if read & own or counts.get(name, 0) != 1 or any(
                 counts.get(each, 0) > 1 for each in read if each in self.traced.local_names):
             return False
@@ -1269,16 +1271,15 @@ def _names_read(expression: cst.BaseExpression) -> set[str]:
     return found
 
 
-def _binding_counts(function: cst.FunctionDef, names: set[str]) -> dict[str, int]:
-    """How many statements of `function`'s own scope (not its nested defs, classes or lambdas) bind each of
-    `names`: assignments, loop and `with` targets, walruses, defs and classes; `global`/`nonlocal` counts twice
-    (something else binds it too)."""
+def _binding_counts(function: cst.FunctionDef) -> dict[str, int]:
+    """How many statements of `function`'s own scope (not its nested defs, classes or lambdas) bind each name:
+    assignments, loop and `with` targets, walruses, defs and classes; `global`/`nonlocal` counts twice (something
+    else binds it too)."""
     counts: dict[str, int] = {}
 
     def count(target: cst.CSTNode, times: int = 1) -> None:
         for bound in target_names(target):
-            if bound in names:
-                counts[bound] = counts.get(bound, 0) + times
+            counts[bound] = counts.get(bound, 0) + times
 
     pending: list[cst.CSTNode] = list(function.body.body) if isinstance(function.body, cst.IndentedBlock) else []
     while pending:

@@ -134,6 +134,8 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         self._index = index
         self.functions = index.functions
         self._assigned: dict[cst.FunctionDef, set[str]] = {}   # a function's local names (Python's rule), as asked
+        # How many statements of a function's own scope bind each name (function_flow.py `_binding_counts`), as asked.
+        self.binding_counts: dict[cst.FunctionDef, dict[str, int]] = {}
         # Per function: the names its body binds, and those it declares global or nonlocal (one walk of the body,
         # asked for its locals when it is traced and for the names it shadows when a name is looked up).
         self._bindings: dict[FunctionNode, tuple[set[str], set[str]]] = {}
