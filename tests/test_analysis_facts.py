@@ -5846,6 +5846,79 @@ def run(x):
     assert not facts.feeds_only_unread_parameters(_traced(facts, "smooth"), "started")
 
 
+
+_HANDED_RECORDER = """
+import jax
+from .filters import blur
+
+def smooth(x, profiling=False):
+    def _record(name, seconds):
+        if not profiling:
+            return
+        print(name, seconds)
+
+    return blur(x, stage_callback=_record)
+
+@jax.jit
+def run(x):
+    return smooth(x)
+"""
+
+
+def _handed_callback(facts: ModuleFacts) -> Value:
+    calls = [call for call in facts.external_calls if call.target.endswith("blur")]
+    assert len(calls) == 1
+    return dict(calls[0].keywords)["stage_callback"]
+
+
+def test_a_recorder_that_returns_first_in_the_trace_is_handed_on_as_one_that_reads_nothing():
+    """`_record` starts with `if not profiling: return`, and every traced caller leaves `profiling` False: the
+    other file's `blur` is handed a function that reads none of its arguments there (values.py
+    `discards_arguments`). Passed `profiling=True`, the recorder prints what it is given."""
+    assert _handed_callback(_facts_with_text(_HANDED_RECORDER)).discards_arguments
+    profiled = _HANDED_RECORDER.replace("    return smooth(x)", "    return smooth(x, profiling=True)")
+    assert not _handed_callback(_facts_with_text(profiled)).discards_arguments
+
+
+def test_a_recorder_that_reads_nothing_stays_one_only_merged_with_a_false_value():
+    reads_nothing = Value(not_none=True, discards_arguments=True)
+    assert merge(reads_nothing, Value(falsy=True, none=True)).discards_arguments   # `callback = None` on a branch
+    assert merge(Value(falsy=True), reads_nothing).discards_arguments   # another caller's None, as a pattern
+    assert not merge(reads_nothing, Value(not_none=True)).discards_arguments   # another caller's own function
+
+
+_TIMED_FILTER = """
+import time
+import jax.numpy as jnp
+
+def blur(x, *, stage_callback=None):
+    timing_enabled = stage_callback is not None
+
+    def _record(name, start):
+        if timing_enabled and start is not None:
+            stage_callback(name, float(time.perf_counter() - start))
+
+    started = time.perf_counter() if timing_enabled else None
+    out = jnp.convolve(x, jnp.ones(3) / 3.0, mode="same")
+    _record("blur", started)
+    return out
+"""
+
+
+def test_a_start_time_reaching_only_a_callback_that_reads_nothing_reaches_nothing():
+    """filters.py's `blur`, seeded by a traced caller of another file that hands it a recorder reading none of its
+    arguments: `started` reaches `_record`, which reads it only in `start is not None` and inside the ignored
+    argument `float(time.perf_counter() - start)`. Handed a function that may read them, it reaches that call."""
+    from jaxlint.analysis.records import Seed
+
+    traced = _traced_value(None)
+    for callback, reaches_nothing in ((Value(not_none=True, discards_arguments=True), True),
+                                      (Value(not_none=True), False)):
+        module = cst.parse_module(_TIMED_FILTER.lstrip())
+        facts = ModuleFacts(module, locator=SourceLocator(module, _TIMED_FILTER.lstrip()),
+                            seeds=(Seed("blur", (traced,), (("stage_callback", callback),)),), discover=False)
+        assert facts.feeds_only_unread_parameters(_traced(facts, "blur"), "started") is reaches_nothing
+
 def test_a_function_handed_to_a_module_level_partial_of_a_host_callback_is_not_traced():
     """`callback_sequential = functools.partial(jax.pure_callback, vmap_method="sequential")` leaves the callable to
     the call: `callback_sequential(_host_eig, shapes, m)` runs `_host_eig` on the host. A parameter shadowing the

@@ -4052,6 +4052,44 @@ SILENT_RUNS += [
 ]
 
 
+
+# Recorders handed to another file's filters (numpy_calls/handed_recorders): the detector's return before reading
+# their arguments unless its profiling switch is on, and the switch is off in the trace of `detect`, so the jitted
+# run keeps no time and the eager profile records real ones; a cached plan hands none. The sharpener's recorder
+# has no switch: it runs while `unsharp` is traced, keeps that one time, and the cached calls record nothing
+# (checked under jax 0.10.2).
+def _edge_frame():
+    return jnp.outer(jnp.linspace(0.0, 1.0, 8), jnp.linspace(1.0, 0.0, 8))
+
+
+def _profiled_edges(module):
+    detector = module.EdgeDetector()
+    detector.detect(_edge_frame())
+    assert detector.stage_seconds == {}, "the jitted run recorded a time"
+    detector.profile(_edge_frame())
+    assert set(detector.stage_seconds) == {"rows", "columns", "gradient"}, detector.stage_seconds
+    return detector.detect(_edge_frame())
+
+
+def _audited_sharpener(module):
+    sharpener = sibling(module, "audit").AuditedSharpener()
+    return lambda: (sharpener.sharpen(jnp.eye(4)), sharpener.stage_seconds["blur"])[1]
+
+
+SILENT_RUNS += [
+    ("numpy_calls/handed_recorders/solver.py", _profiled_edges),
+    ("numpy_calls/handed_recorders/solver.py", lambda m: m.EdgeDetector(cache_plans=True).detect(_edge_frame())),
+]
+DRIVERS.update({
+    ("numpy_calls/handed_recorders/audit_filters.py", "stage_callback(name, float(time.perf_counter() - start))"):
+        _audited_sharpener,
+    ("numpy_calls/handed_recorders/audit_filters.py", "started = time.perf_counter() if timing_enabled"):
+        _audited_sharpener,
+    ("numpy_calls/handed_recorders/audit.py", "self.stage_seconds[name] = seconds"):
+        lambda m: (lambda sharpener: (lambda: sharpener.sharpen(jnp.eye(4)), lambda: dict(sharpener.stage_seconds)))(
+            m.AuditedSharpener()),
+})
+
 def test_the_swap_test_fails_on_the_traced_ratio_once_math_exp_is_fixed(monkeypatch):
     """control_flow/replica_exchange: with `jnp.exp` in place of `math.exp` the ratio is a tracer, and `min(1.0,
     ratio)` raises TracerBoolConversionError on its own line (checked under jax 0.10.2)."""

@@ -858,6 +858,14 @@ def _starred_lengths(info: FunctionInfo, visible: list[str], first_star: int, tr
     return (shortest, longest) if shortest <= longest else None
 
 
+def _tells_the_callee(value: Value) -> bool:
+    """Does an argument's value say more than "some Python value" (a tracer, a sequence, a flag, an array module, no
+    None, outer state, known strings or member, a callback that reads nothing)? Only such land on a parameter."""
+    return value.traced or value.sequence or value.falsy or value.truthy or value.module is not None or \
+        value.not_none or value.outer_state or value.text is not None or value.member is not None or \
+        value.discards_arguments
+
+
 def call_params(info: FunctionInfo, offset: int, positional: list[Value], keywords: dict[str, Value],
                 starred: bool, first_star: Optional[int] = None, modules: frozenset[str] = frozenset(),
                 trailing: int = 0) -> dict[str, Value]:
@@ -874,14 +882,10 @@ def call_params(info: FunctionInfo, offset: int, positional: list[Value], keywor
     params: dict[str, Value] = {}
     # Python lists and tuples handed to a traced helper stay sequences there (indexing them needs an int).
     for index, value in enumerate(positional[:first_star]):
-        if index < len(visible) and (value.traced or value.sequence or value.falsy or value.truthy or
-                                     value.module is not None or value.not_none or
-                                     value.outer_state or value.text is not None or value.member is not None):
+        if index < len(visible) and _tells_the_callee(value):
             params[visible[index]] = _as_parameter(value, visible[index])
     for name, value in keywords.items():
-        if name in info.all_params and (value.traced or value.sequence or value.falsy or value.truthy or
-                                        value.module is not None or value.not_none or value.outer_state or
-                                        value.text is not None or value.member is not None):
+        if name in info.all_params and _tells_the_callee(value):
             params[name] = _as_parameter(value, name)
     tail: dict[str, Value] = {}
     lengths = _starred_lengths(info, visible, first_star, trailing, keywords) if trailing and \
@@ -903,8 +907,7 @@ def call_params(info: FunctionInfo, offset: int, positional: list[Value], keywor
     else:
         visible_filled = visible
     for name, value in tail.items():
-        if value.traced or value.sequence or value.falsy or value.truthy or value.module is not None or \
-                value.not_none or value.outer_state or value.text is not None or value.member is not None:
+        if _tells_the_callee(value):
             params[name] = _as_parameter(value, name)
     if any(v.traced for v in positional[first_star:]):
         # A `*args` of unknown length may fill any parameter from there on, but one whose default is `True` or
@@ -1039,7 +1042,7 @@ def _pattern_value(value: Value) -> Value:
     """An argument's value as the callee sees it: what it is, not where it came from."""
     if not value.traced:
         return Value(sequence=value.sequence, falsy=value.falsy, truthy=value.truthy, not_none=value.not_none,
-                     outer_state=value.outer_state, text=value.text)
+                     outer_state=value.outer_state, text=value.text, discards_arguments=value.discards_arguments)
     return Value(traced=True, mask=value.mask, sequence=value.sequence, defaulted=value.defaulted,
                  filtered=value.filtered, opaque=value.opaque,
                  leaf_fields=value.leaf_fields, captured=value.captured,

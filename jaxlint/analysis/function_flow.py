@@ -16,7 +16,8 @@ from .records import TracedFunction
 from .values import (COMPILE_TIME_EVAL, COMPILED_RESULT, FALSY, STATIC, TRUTHY, Evaluator, Value, certain_array,
                      concrete_guard_subject, concrete_guarded_names, element_of, is_builtin, merge, tracer_generator,
                      replace, unpacked_items)
-from .walk import holds
+from .bindings import target_names
+from .walk import children, holds
 
 if TYPE_CHECKING:
     from .module import ModuleFacts
@@ -273,6 +274,8 @@ class FunctionFlow:
         identifier = name.value
         if identifier in self.traced.local_names:
             value = self.env.get(identifier, STATIC)
+            if not value.traced and not value.discards_arguments and self._returns_first(identifier):
+                value = replace(value, discards_arguments=True, not_none=True)
         else:
             value = self.facts.closure_value(self.traced, identifier)
             if value is None:
@@ -292,6 +295,29 @@ class FunctionFlow:
             value = STATIC
         self.facts.record(name, value)
         return value
+
+    def _returns_first(self, name: str) -> bool:
+        """Is `name` the one def nested in this function (nothing else binding the name) whose first statement is
+        `if <test>: return` with a test the trace decides true, reading none of the def's own names? A recorder
+        handed to another function (`prepare(x, timing_callback=_record_stage)`) with `def _record_stage(name,
+        elapsed): if not timing_active: return` and the switch off in this trace: called there, it reads none of
+        its arguments. The test's names are this function's (one binding each, so the closure sees what the trace
+        sees when it runs) or `self`'s attributes known in the trace (guarded_attributes.py, scoped_switches.py)."""
+        defs = self.facts._index.defs_by_scope.get(self.traced.node, {}).get(name)
+        if not defs or len(defs) != 1 or type(self.traced.node) is not cst.FunctionDef:
+            return False
+        test = _leading_return_test(defs[0])
+        if test is None:
+            return False
+        read = _names_read(test)
+        own = set(self.facts.functions[defs[0]].all_params) | self.facts._assigned_names(defs[0])
+        counts = self.facts.binding_counts.get(self.traced.node)
+        if counts is None:
+            counts = self.facts.binding_counts[self.traced.node] = _binding_counts(self.traced.node)
+        if read & own or counts.get(name, 0) != 1 or any(
+                counts.get(each, 0) > 1 for each in read if each in self.traced.local_names):
+            return False
+        return self._known_truth(test) is True
 
     def _on_call(self, call: cst.Call, positional: list[Value], keywords: dict[str, Value]) -> None:
         # What the call is given, for `_method_result`, which the evaluator asks next about this same call.
@@ -1096,7 +1122,8 @@ class FunctionFlow:
         """A guard proved these names hold Python values here."""
         for name in names:
             if name in self.traced.local_names or name.partition(".")[0] in self.traced.local_names:
-                self.env[name] = STATIC
+                # A callback that reads none of its arguments stays one past `if callback is not None:`.
+                self.env[name] = _CALLED_FOR_NOTHING if self.env.get(name, STATIC).discards_arguments else STATIC
 
     def _python_kind_of_passed(self, node: cst.If) -> None:
         """`if plan is None: plan = plan_pairs(basis)` that never runs in the trace (every traced caller passes a
@@ -1206,6 +1233,79 @@ class FunctionFlow:
         elif kind is cst.Del:
             self.value(node.target)
 
+
+def _leading_return_test(function: cst.FunctionDef) -> Optional[cst.BaseExpression]:
+    """The test of `if <test>: return` (or `return None`), the first statement of `function` past its docstring and
+    `nonlocal` declarations, with no `else`; None when it starts otherwise."""
+    statements = list(function.body.body) if isinstance(function.body, cst.IndentedBlock) else []
+    while statements and type(statements[0]) is cst.SimpleStatementLine and all(
+            type(small) is cst.Nonlocal or type(small) is cst.Expr and isinstance(small.value, cst.SimpleString)
+            for small in statements[0].body):
+        statements.pop(0)
+    if not statements or type(statements[0]) is not cst.If or statements[0].orelse is not None:
+        return None
+    body = statements[0].body.body
+    if len(body) != 1 or type(body[0]) is not cst.SimpleStatementLine or len(body[0].body) != 1:
+        return None
+    returned = body[0].body[0]
+    if type(returned) is not cst.Return or not (
+            returned.value is None or type(returned.value) is cst.Name and returned.value.value == "None"):
+        return None
+    return statements[0].test
+
+
+def _names_read(expression: cst.BaseExpression) -> set[str]:
+    """The plain names an expression reads (not attribute names, keywords or a lambda's own)."""
+    found: set[str] = set()
+    pending: list[cst.CSTNode] = [expression]
+    while pending:
+        node = pending.pop()
+        kind = type(node)
+        if kind is cst.Name:
+            found.add(node.value)   # type: ignore[attr-defined]
+        elif kind is cst.Attribute:
+            pending.append(node.value)   # type: ignore[attr-defined]
+        elif kind is cst.Arg:
+            pending.append(node.value)   # type: ignore[attr-defined]
+        elif kind is not cst.Lambda:
+            pending.extend(children(node))
+    return found
+
+
+def _binding_counts(function: cst.FunctionDef) -> dict[str, int]:
+    """How many statements of `function`'s own scope (not its nested defs, classes or lambdas) bind each name:
+    assignments, loop and `with` targets, walruses, defs and classes; `global`/`nonlocal` counts twice (something
+    else binds it too)."""
+    counts: dict[str, int] = {}
+
+    def count(target: cst.CSTNode, times: int = 1) -> None:
+        for bound in target_names(target):
+            counts[bound] = counts.get(bound, 0) + times
+
+    pending: list[cst.CSTNode] = list(function.body.body) if isinstance(function.body, cst.IndentedBlock) else []
+    while pending:
+        node = pending.pop()
+        kind = type(node)
+        if kind is cst.FunctionDef or kind is cst.ClassDef:
+            count(node.name)   # type: ignore[attr-defined]
+            continue
+        if kind is cst.Lambda:
+            continue
+        if kind is cst.AssignTarget:
+            count(node.target)   # type: ignore[attr-defined]
+        elif kind in (cst.AugAssign, cst.AnnAssign, cst.For, cst.NamedExpr):
+            count(node.target)   # type: ignore[attr-defined]
+        elif kind is cst.WithItem and node.asname is not None:   # type: ignore[attr-defined]
+            count(node.asname.name)   # type: ignore[attr-defined]
+        elif kind in (cst.Global, cst.Nonlocal):
+            for item in node.names:   # type: ignore[attr-defined]
+                count(item.name, 2)
+        pending.extend(children(node))
+    return counts
+
+
+# A function known to be one (no None) that returns before reading its arguments in the trace.
+_CALLED_FOR_NOTHING = Value(not_none=True, discards_arguments=True)
 
 # Methods that add items to a Python list (or deque) in place.
 _LIST_GROWERS = frozenset({"append", "extend", "insert", "appendleft"})

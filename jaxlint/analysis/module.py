@@ -134,6 +134,8 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         self._index = index
         self.functions = index.functions
         self._assigned: dict[cst.FunctionDef, set[str]] = {}   # a function's local names (Python's rule), as asked
+        # How many statements of a function's own scope bind each name (function_flow.py `_binding_counts`), as asked.
+        self.binding_counts: dict[cst.FunctionDef, dict[str, int]] = {}
         # Per function: the names its body binds, and those it declares global or nonlocal (one walk of the body,
         # asked for its locals when it is traced and for the names it shadows when a name is looked up).
         self._bindings: dict[FunctionNode, tuple[set[str], set[str]]] = {}
@@ -1152,35 +1154,71 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
             self._place_uses = (read_place_uses(tree) if tree is not None else None,)
         return self._place_uses[0]
 
-    def feeds_only_unread_parameters(self, traced: TracedFunction, name: str) -> bool:
-        """Is every read of the local `name` in the code the trace of `traced` runs a direct argument of a call of a
-        traced function of the module whose parameter it lands on is read only where that function runs eagerly?
-        `stage_t0 = time.perf_counter()` handed to `_record_stage("m2m", stage_t0, out)`, a recorder that returns
-        first when no timing callback is set in the trace (`if timing_callback is None: return out`): the clock's
-        value reaches nothing the trace computes (analysis/unread_places.py)."""
-        from .unread_places import argument_position, traced_reads
+    def feeds_only_unread_parameters(self, traced: TracedFunction, name: str, depth: int = 0) -> bool:
+        """Is every read of the local `name` in the code the trace of `traced` runs one that hands its value to
+        nothing? A direct argument of a call of a traced function of the module whose parameter it lands on is read
+        only that way (or only where that function runs eagerly); an argument, or arithmetic in one, of a call of a
+        function that returns before reading its arguments in the trace (`discards_arguments`); or an operand of an
+        `is None` test. `stage_t0 = time.perf_counter()` handed to `_record_stage("m2m", stage_t0, out)`, a recorder
+        that returns first when no timing callback is set in the trace (`if timing_callback is None: return out`),
+        or that hands `float(time.perf_counter() - start)` to a callback another file made whose switch is off
+        there: the clock's value reaches nothing the trace computes (analysis/unread_places.py)."""
+        from .unread_places import traced_reads
 
         if type(traced.node) is not cst.FunctionDef or name in traced.global_names:
             return False
         reads = traced_reads(traced.node.body, name, self._runs_only_eagerly)
-        if not reads:
+        return bool(reads) and all(self._read_reaches_nothing(read, around, traced, depth) for read, around in reads)
+
+    def _read_reaches_nothing(self, read: cst.Name, around: tuple[cst.CSTNode, ...], traced: TracedFunction,
+                              depth: int) -> bool:
+        from .unread_places import argument_position, enclosing_arguments, none_test_operand
+
+        if none_test_operand(read, around[-1] if around else None):
+            return True
+        arguments = enclosing_arguments(around)
+        if self.handed_only_to_discarding(arguments, read):
+            return True
+        if not arguments or arguments[-1][0].value is not read:
             return False
-        for _, argument, call in reads:
-            if type(argument) is not cst.Arg or type(call) is not cst.Call or type(call.func) is not cst.Name:
+        argument, call = arguments[-1]
+        if type(call.func) is not cst.Name or depth >= 2:
+            return False
+        position = argument_position(call, argument)
+        callees = self._lookup_defs(call.func.value, traced.node)
+        callee = self.traced.get(callees[0]) if len(callees) == 1 else None
+        if position is None or callee is None:
+            return False
+        index, keyword = position
+        info = callee.info
+        parameter = keyword if keyword is not None else (
+            info.positional[index] if index is not None and index < len(info.positional) else None)
+        if parameter is None or parameter not in info.all_params:
+            return False
+        return not self._reads_in_trace(callee, parameter) or self.feeds_only_unread_parameters(
+            callee, parameter, depth + 1)
+
+    def _reads_in_trace(self, traced: TracedFunction, name: str) -> bool:
+        from .unread_places import traced_reads
+
+        return bool(traced_reads(traced.node.body, name, self._runs_only_eagerly))   # type: ignore[union-attr]
+
+    def handed_only_to_discarding(self, arguments: "list[tuple[cst.Arg, Optional[cst.Call]]]", node: cst.CSTNode
+                                  ) -> bool:
+        """Does `node`'s value go, through arithmetic and conversions only, into an argument of a call of a function
+        that returns before reading its arguments in the trace (`timing_callback(name, float(time.perf_counter() -
+        start))` with the recorder another file handed in, its switch off there: values.py `discards_arguments`)?
+        `arguments`: the arguments around `node` with their calls, the innermost last."""
+        from .unread_places import computed_from, value_conversion
+
+        for argument, call in reversed(arguments):
+            if call is None or not computed_from(argument.value, node):
                 return False
-            position = argument_position(call, argument)
-            callees = self._lookup_defs(call.func.value, traced.node)
-            callee = self.traced.get(callees[0]) if len(callees) == 1 else None
-            if position is None or callee is None:
-                return False
-            index, keyword = position
-            info = callee.info
-            parameter = keyword if keyword is not None else (
-                info.positional[index] if index is not None and index < len(info.positional) else None)
-            if parameter is None or parameter not in info.all_params or traced_reads(
-                    callee.node.body, parameter, self._runs_only_eagerly):   # type: ignore[union-attr]
-                return False
-        return True
+            if value_conversion(call):
+                node = call
+                continue
+            return type(call.func) is cst.Name and self.value_of(call.func).discards_arguments
+        return False
 
     def _runs_only_eagerly(self, node: cst.CSTNode) -> bool:
         """Code a flow pass found the traces never run (a branch their flags decide, what follows a decided

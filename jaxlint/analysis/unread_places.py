@@ -131,23 +131,23 @@ def names_callers_array(function: cst.FunctionDef, name: str) -> bool:
 
 
 def traced_reads(body: cst.CSTNode, name: str, eager: Callable[[cst.CSTNode], bool]
-                 ) -> list[tuple[cst.Name, Optional[cst.CSTNode], Optional[cst.CSTNode]]]:
-    """Every read of `name` under `body` outside the code `eager` says runs only eagerly: (the name, its parent, the
-    parent's parent). A plain name an assignment binds is no read; a `global`/`nonlocal` of it counts as one (its
-    reader is elsewhere)."""
-    found: list[tuple[cst.Name, Optional[cst.CSTNode], Optional[cst.CSTNode]]] = []
-    pending: list[tuple[cst.CSTNode, Optional[cst.CSTNode], Optional[cst.CSTNode]]] = [(body, None, None)]
+                 ) -> list[tuple[cst.Name, tuple[cst.CSTNode, ...]]]:
+    """Every read of `name` under `body` outside the code `eager` says runs only eagerly: (the name, the nodes
+    around it from `body` down to its parent). A plain name an assignment binds is no read; a `global`/`nonlocal`
+    of it counts as one (its reader is elsewhere)."""
+    found: list[tuple[cst.Name, tuple[cst.CSTNode, ...]]] = []
+    pending: list[tuple[cst.CSTNode, tuple[cst.CSTNode, ...]]] = [(body, ())]
     while pending:
-        node, parent, grandparent = pending.pop()
+        node, around = pending.pop()
         kind = type(node)
         if eager(node):
             continue
         if kind is cst.Name:
             if node.value == name:   # type: ignore[attr-defined]
-                found.append((node, parent, grandparent))   # type: ignore[arg-type]
+                found.append((node, around))   # type: ignore[arg-type]
             continue
         if kind in (cst.Global, cst.Nonlocal) and any(item.name.value == name for item in node.names):  # type: ignore
-            found.append((cst.Name(name), node, parent))
+            found.append((cst.Name(name), (*around, node)))
             continue
         if kind in (cst.FunctionDef, cst.Lambda) and any(
                 parameter.name.value == name for parameter in _parameters(node.params)):   # type: ignore
@@ -160,8 +160,56 @@ def traced_reads(body: cst.CSTNode, name: str, eager: Callable[[cst.CSTNode], bo
             kids = []
         else:
             kids = list(children(node))
-        pending.extend((child, node, parent) for child in kids)
+        inner = (*around, node)
+        pending.extend((child, inner) for child in kids)
     return found
+
+
+def none_test_operand(read: cst.Name, parent: Optional[cst.CSTNode]) -> bool:
+    """Is `read` an operand of `read is None` / `read is not None` (either way round)? The test says only whether
+    the value is None: nothing of a number held there reaches the result."""
+    if type(parent) is not cst.Comparison or len(parent.comparisons) != 1 or \
+            type(parent.comparisons[0].operator) not in (cst.Is, cst.IsNot):
+        return False
+    operands = (parent.left, parent.comparisons[0].comparator)
+    return any(operand is read for operand in operands) and any(
+        type(operand) is cst.Name and operand.value == "None" for operand in operands)
+
+
+# Builtins that compute a new value from their one argument and keep nothing of it.
+_VALUE_CONVERSIONS = frozenset({"float", "int", "abs", "round", "bool", "str"})
+
+
+def computed_from(expression: cst.BaseExpression, node: cst.CSTNode) -> bool:
+    """Is `node` `expression` itself, or reached from it only through arithmetic and conversions
+    (`float(time.perf_counter() - start)` of `start`)? Then what `expression` gives is a number computed from
+    `node`, and nothing else along the way keeps it."""
+    pending: list[cst.CSTNode] = [expression]
+    while pending:
+        current = pending.pop()
+        if current is node:
+            return True
+        kind = type(current)
+        if kind is cst.BinaryOperation:
+            pending += [current.left, current.right]   # type: ignore[attr-defined]
+        elif kind is cst.UnaryOperation:
+            pending.append(current.expression)   # type: ignore[attr-defined]
+        elif value_conversion(current):
+            pending.append(current.args[0].value)   # type: ignore[attr-defined]
+    return False
+
+
+def value_conversion(node: cst.CSTNode) -> bool:
+    """`float(x)`, `int(x)`, `abs(x)`...: a builtin computing a number or a text from its one argument."""
+    return type(node) is cst.Call and type(node.func) is cst.Name and node.func.value in _VALUE_CONVERSIONS and \
+        len(node.args) == 1 and not node.args[0].star and node.args[0].keyword is None
+
+
+def enclosing_arguments(around: tuple[cst.CSTNode, ...]) -> list[tuple[cst.Arg, cst.Call]]:
+    """The arguments around a node with their calls, the innermost last, from the nodes around it (outermost
+    first)."""
+    return [(node, around[index - 1]) for index, node in enumerate(around)   # type: ignore[misc]
+            if type(node) is cst.Arg and index > 0 and type(around[index - 1]) is cst.Call]
 
 
 def argument_position(call: cst.Call, argument: cst.Arg) -> Optional[tuple[Optional[int], Optional[str]]]:

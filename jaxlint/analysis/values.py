@@ -118,6 +118,12 @@ class Value:
     # The index-update helper of a traced array, `x.at[i]` (also once bound to a name: `ref = x.at[i]`): its
     # methods are updates whose argument is the values (`ref.max(v)` is a scatter-max), never an axis.
     index_update: bool = False
+    # A function that, called in this trace, returns before it reads any parameter (`def _record(name, elapsed):
+    # if not timing_active: return ...` with the switch off there): what a call of it is handed reaches nothing.
+    # Carried to other files with the arguments it is passed as (`prepare(x, timing_callback=_record)`), and kept
+    # by a merge with None or another false value (`callback = None` on a branch, another caller passing None):
+    # a false value is never called, so either way no call of it reads what it is given.
+    discards_arguments: bool = False
 
     @property
     def not_python_number(self) -> bool:
@@ -237,7 +243,9 @@ def merge(a: Optional[Value], b: Optional[Value]) -> Value:
         return Value(sequence=sequence, falsy=a.falsy and b.falsy, truthy=a.truthy and b.truthy,
                      none=a.none and b.none, not_none=a.not_none and b.not_none,
                      outer_state=a.outer_state and b.outer_state, text=_either_text(a.text, b.text),
-                     member=a.member if a.member == b.member else None)
+                     member=a.member if a.member == b.member else None,
+                     discards_arguments=(a.discards_arguments or b.discards_arguments) and
+                     (a.discards_arguments or a.falsy) and (b.discards_arguments or b.falsy))
     return Value(
         traced=True,
         mask=all(v.mask for v in traced),

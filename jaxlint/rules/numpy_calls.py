@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Optional
+
 import libcst as cst
 
 from ..analysis.environment_switches import SCIPY_ARRAY_API
@@ -331,7 +333,9 @@ class HostRandomness(Rule):
             "value kept only in a private attribute that no code of the file reads (`start = perf_counter()` ... "
             "`self._runtime = perf_counter() - start`): the constant reaches nothing; nor a start time handed "
             "only to a recorder that returns before reading it in the trace (`_record(\"m2m\", started, out)` with "
-            "no timing callback set there). Nor in code that only "
+            "no timing callback set there), nor one handed, through arithmetic, to a callback that reads none of its "
+            "arguments there (`stage_callback(name, float(time.perf_counter() - start))` of a recorder another file "
+            "passed, whose `if not profiling: return` the trace decides). Nor in code that only "
             "`jax.vmap`s nothing compiles run (`jax.vmap(f)(xs)` in plain code): JAX runs it on every call.")
     why = ("They run once while tracing and their result is baked into the compiled function as a constant: "
            "every call returns the same 'random' number or timestamp.")
@@ -379,12 +383,26 @@ def stamp(x):
         self._labels: set[int] = set()
         # The assignments the walk is inside (a lambda's or comprehension's own value is still the statement's).
         self._assignments: list[cst.Assign] = []
+        # The calls and the arguments of them the walk is inside, the innermost last.
+        self._calls: list[cst.Call] = []
+        self._arguments: list[tuple[cst.Arg, Optional[cst.Call]]] = []
 
     def visit_Assign(self, node: cst.Assign) -> None:
         self._assignments.append(node)
 
     def leave_Assign(self, original_node: cst.Assign) -> None:
         self._assignments.pop()
+
+    def leave_Call(self, original_node: cst.Call) -> None:
+        self._calls.pop()
+
+    def visit_Arg(self, node: cst.Arg) -> None:
+        call = self._calls[-1] if self._calls else None
+        # A class's bases are arguments of no call.
+        self._arguments.append((node, call if call is not None and any(arg is node for arg in call.args) else None))
+
+    def leave_Arg(self, original_node: cst.Arg) -> None:
+        self._arguments.pop()
 
     def _label(self, expression: cst.BaseExpression) -> None:
         if type(expression) is cst.Call and self.facts.qualified_name(expression.func) in _IDENTIFIERS:
@@ -398,6 +416,7 @@ def stamp(x):
         self._label(node.expression)   # `f"layer-{uuid4()}"`
 
     def visit_Call(self, node: cst.Call) -> None:
+        self._calls.append(node)
         if self.trace is None:
             return
         if type(node.func) is cst.Name and node.func.value == "str" and len(node.args) == 1:
@@ -412,6 +431,8 @@ def stamp(x):
                 return  # a timing kept only in a private attribute nothing reads: the constant reaches nothing
             if self._assignments and self._handed_only_to_unread_parameters(self._assignments[-1]):
                 return  # a start time handed to a recorder that returns before reading it in the trace
+            if self.facts.handed_only_to_discarding(self._arguments, node):
+                return  # `callback(name, float(time.perf_counter() - start))` of a callback that reads nothing
             if self.facts.evaluates_eagerly(self.trace) and not any(self.traced(arg.value) for arg in node.args):
                 return  # a vmap that nothing compiles runs the body on every call: no constant is baked in
             self.report(node, f"`{qualified}()` in traced `{self.trace.info.name}` runs once at trace time: its "
