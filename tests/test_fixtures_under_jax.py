@@ -4222,3 +4222,23 @@ def test_the_device_firing_log_gets_a_row_per_minute():
     jax.effects_barrier()
     assert [row[0] for row in rows] == [0, 1, 2, 3, 4] and rows[-1][1] == pytest.approx(float(final))
 
+
+
+# A step built per batch as a lambda and jitted there: a new function on every iteration, every batch compiles it
+# again (checked under jax 0.10.2).
+DRIVERS[("recompilation/filter_banks/export.py", "step = jax.jit(penalty_step)  # expect")] = \
+    lambda m: lambda: m.smooth_batches([ones(8), ones(8) * 2.0, ones(8) * 3.0])
+
+
+def test_each_filter_of_a_table_is_jitted_and_compiled_once():
+    """recompilation/filter_banks (silent look-alike): `kernel = jax.jit(kernel)` over a table's filters jits the
+    next filter on every iteration, never what the last one built: three filters, three compilations, and the same
+    table characterised again compiles nothing; each filter exports on its own (checked under jax 0.10.2)."""
+    export = load("recompilation/filter_banks/export.py")
+    filters = sibling(export, "kernels").FILTERS
+    jax.block_until_ready(jnp.zeros(32).at[16].set(1.0))   # the impulse's own eager ops
+    assert _compiles_during(lambda: export.impulse_responses(filters=filters)) == 3
+    assert _compiles_during(lambda: export.impulse_responses(filters=filters)) == 0
+    exported = export.export_filters(filters, 32)
+    assert sorted(exported) == ["envelope", "highpass", "lowpass"]
+    assert all(program.out_avals[0].shape == (32,) for program in exported.values())
