@@ -4065,6 +4065,11 @@ def test_the_swap_test_fails_on_the_traced_ratio_once_math_exp_is_fixed(monkeypa
 
 
 
+# A fitting procedure configured through its own `__setattr__`, next to a model that rebuilds its gradients when
+# its priors change: fitting compiles each gradient once.
+SILENT_RUNS += [("recompilation/line_profiles/fitting.py", lambda m: m.demo())]
+
+
 @pytest.mark.parametrize("relative,run", SILENT_RUNS, ids=[f"{r}:{i}" for i, (r, _) in enumerate(SILENT_RUNS)])
 def test_silent_look_alikes_run_under_jax(relative, run, tmp_path, monkeypatch):
     # Some look-alikes write their probe rows to a relative path: keep them out of the checkout.
@@ -4242,3 +4247,10 @@ def test_each_filter_of_a_table_is_jitted_and_compiled_once():
     exported = export.export_filters(filters, 32)
     assert sorted(exported) == ["envelope", "highpass", "lowpass"]
     assert all(program.out_avals[0].shape == (32,) for program in exported.values())
+
+
+# A subclass setting the model's rates through its `__setattr__` once per schedule: every schedule builds and
+# compiles the gradients again (checked under jax 0.10.2).
+DRIVERS[("recompilation/dosing_models/compartments.py", "gradient = jax.jit(jax.grad(density))  # expect")] = \
+    lambda m: lambda: sibling(m, "tuning").TunedModel((1.0, 0.5)).tune(
+        sibling(m, "tuning").demo_schedules(), jnp.ones(3))
