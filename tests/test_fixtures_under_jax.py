@@ -4254,3 +4254,24 @@ def test_each_filter_of_a_table_is_jitted_and_compiled_once():
 DRIVERS[("recompilation/dosing_models/compartments.py", "gradient = jax.jit(jax.grad(density))  # expect")] = \
     lambda m: lambda: sibling(m, "tuning").TunedModel((1.0, 0.5)).tune(
         sibling(m, "tuning").demo_schedules(), jnp.ones(3))
+
+
+# The last output kept per layout is the trace's own value: stored on the first (tracing) call only.
+DRIVERS[("side_effects/pulse_programs/sequencer.py", "self._last_outputs[layouts.layout_of(args)] = shaped")] = \
+    lambda m: (lambda: m.experiment(ones(4)), lambda: tuple(map(id, m.SEQUENCER._last_outputs.values())))
+
+
+def test_program_caches_filled_inside_a_trace_hold_no_tracer():
+    """side_effects/pulse_programs (silent look-alikes): the plan and the ahead-of-time executable cached while
+    `experiment` is traced, under keys of layouts and modes, hold no tracer: both are used again, outside any trace,
+    without error (checked under jax 0.10.2)."""
+    sequencer = load("side_effects/pulse_programs/sequencer.py")
+    jax.block_until_ready(sequencer.experiment(ones(4)))
+    plans, executables = sequencer.SEQUENCER._plans, sequencer.SEQUENCER._executables
+    assert len(plans) == 1 and len(executables) == 1
+    assert all(not isinstance(part, jax.core.Tracer) for key in [*plans, *executables] for part in key)
+    (compiled,) = executables.values()
+    assert isinstance(compiled, jax.stages.Compiled)
+    np.testing.assert_allclose(np.asarray(compiled(ones(4))), np.asarray(sequencer.gaussian_pulse(ones(4))))
+    (plan,) = plans.values()
+    np.testing.assert_allclose(np.asarray(plan.program(ones(4))), np.asarray(sequencer.gaussian_pulse(ones(4))))

@@ -536,17 +536,18 @@ update = jax.jit(tracker.update)
                           f"once at trace time, and the compiled code reuses the item it gave then on every call")
 
     def _stores_a_static_entry(self, target: cst.Subscript, value: cst.BaseExpression) -> bool:
-        """`self._cache[key] = compiled` with no tracer in the value (a jaxpr, a shape, a Python object) under a key
-        that may be hashable: the same entry on every trace, a memo's or a registry's, which leaks nothing. Not a
-        value read from the container itself (`counts[k] = counts.get(k, 0) + 1`): that counts traces."""
+        """`self._cache[key] = compiled` with no tracer in the value (a jaxpr, a shape, a Python object) under a
+        key: the same entry on every trace, a memo's or a registry's, which leaks nothing. A key that held a tracer
+        would raise (a tracer is unhashable, and neither a list nor a NumPy array takes one as an index), so in a run
+        that works the key is a Python value, whatever the analysis knows of it (as for a memo's `get`). Not a value
+        read from the container itself (`counts[k] = counts.get(k, 0) + 1`): that counts traces."""
         if self.value(value).traced:
             return False
         container = dotted_name(target.value)
         if not is_constant(value) and (not container or holds([value], lambda node: dotted_name(node) == container)):
             # A constant (`self.walls[i]["absorption"] = 1.0`) reads nothing, wherever it is stored.
             return False
-        keys = [element.slice.value for element in target.slice if isinstance(element.slice, cst.Index)]
-        return bool(keys) and all(not self.value(key).traced or self.value(key).opaque for key in keys)
+        return any(isinstance(element.slice, cst.Index) for element in target.slice)
 
     def _records_the_trace(self, name: str, statement: cst.CSTNode) -> bool:
         """An item write to a dict a test owns and asserts on: `calls["n"] += 1` counting traces, or `seen["x"] =
