@@ -4067,7 +4067,7 @@ def test_the_swap_test_fails_on_the_traced_ratio_once_math_exp_is_fixed(monkeypa
 
 # A fitting procedure configured through its own `__setattr__`, next to a model that rebuilds its gradients when
 # its priors change: fitting compiles each gradient once.
-SILENT_RUNS += [("recompilation/line_profiles/fitting.py", lambda m: m.demo())]
+SILENT_RUNS += [("recompilation/dosing_models/fitting.py", lambda m: m.demo())]
 
 
 @pytest.mark.parametrize("relative,run", SILENT_RUNS, ids=[f"{r}:{i}" for i, (r, _) in enumerate(SILENT_RUNS)])
