@@ -4103,6 +4103,11 @@ def test_the_swap_test_fails_on_the_traced_ratio_once_math_exp_is_fixed(monkeypa
 
 
 
+# A fitting procedure configured through its own `__setattr__`, next to a model that rebuilds its gradients when
+# its priors change: fitting compiles each gradient once.
+SILENT_RUNS += [("recompilation/dosing_models/fitting.py", lambda m: m.demo())]
+
+
 @pytest.mark.parametrize("relative,run", SILENT_RUNS, ids=[f"{r}:{i}" for i, (r, _) in enumerate(SILENT_RUNS)])
 def test_silent_look_alikes_run_under_jax(relative, run, tmp_path, monkeypatch):
     # Some look-alikes write their probe rows to a relative path: keep them out of the checkout.
@@ -4260,3 +4265,51 @@ def test_the_device_firing_log_gets_a_row_per_minute():
     jax.effects_barrier()
     assert [row[0] for row in rows] == [0, 1, 2, 3, 4] and rows[-1][1] == pytest.approx(float(final))
 
+
+
+# A step built per batch as a lambda and jitted there: a new function on every iteration, every batch compiles it
+# again (checked under jax 0.10.2).
+DRIVERS[("recompilation/filter_banks/export.py", "step = jax.jit(penalty_step)  # expect")] = \
+    lambda m: lambda: m.smooth_batches([ones(8), ones(8) * 2.0, ones(8) * 3.0])
+
+
+def test_each_filter_of_a_table_is_jitted_and_compiled_once():
+    """recompilation/filter_banks (silent look-alike): `kernel = jax.jit(kernel)` over a table's filters jits the
+    next filter on every iteration, never what the last one built: three filters, three compilations, and the same
+    table characterised again compiles nothing; each filter exports on its own (checked under jax 0.10.2)."""
+    export = load("recompilation/filter_banks/export.py")
+    filters = sibling(export, "kernels").FILTERS
+    jax.block_until_ready(jnp.zeros(32).at[16].set(1.0))   # the impulse's own eager ops
+    assert _compiles_during(lambda: export.impulse_responses(filters=filters)) == 3
+    assert _compiles_during(lambda: export.impulse_responses(filters=filters)) == 0
+    exported = export.export_filters(filters, 32)
+    assert sorted(exported) == ["envelope", "highpass", "lowpass"]
+    assert all(program.out_avals[0].shape == (32,) for program in exported.values())
+
+
+# A subclass setting the model's rates through its `__setattr__` once per schedule: every schedule builds and
+# compiles the gradients again (checked under jax 0.10.2).
+DRIVERS[("recompilation/dosing_models/compartments.py", "gradient = jax.jit(jax.grad(density))  # expect")] = \
+    lambda m: lambda: sibling(m, "tuning").TunedModel((1.0, 0.5)).tune(
+        sibling(m, "tuning").demo_schedules(), jnp.ones(3))
+
+
+# The last output kept per layout is the trace's own value: stored on the first (tracing) call only.
+DRIVERS[("side_effects/pulse_programs/sequencer.py", "self._last_outputs[layouts.layout_of(args)] = shaped")] = \
+    lambda m: (lambda: m.experiment(ones(4)), lambda: tuple(map(id, m.SEQUENCER._last_outputs.values())))
+
+
+def test_program_caches_filled_inside_a_trace_hold_no_tracer():
+    """side_effects/pulse_programs (silent look-alikes): the plan and the ahead-of-time executable cached while
+    `experiment` is traced, under keys of layouts and modes, hold no tracer: both are used again, outside any trace,
+    without error (checked under jax 0.10.2)."""
+    sequencer = load("side_effects/pulse_programs/sequencer.py")
+    jax.block_until_ready(sequencer.experiment(ones(4)))
+    plans, executables = sequencer.SEQUENCER._plans, sequencer.SEQUENCER._executables
+    assert len(plans) == 1 and len(executables) == 1
+    assert all(not isinstance(part, jax.core.Tracer) for key in [*plans, *executables] for part in key)
+    (compiled,) = executables.values()
+    assert isinstance(compiled, jax.stages.Compiled)
+    np.testing.assert_allclose(np.asarray(compiled(ones(4))), np.asarray(sequencer.gaussian_pulse(ones(4))))
+    (plan,) = plans.values()
+    np.testing.assert_allclose(np.asarray(plan.program(ones(4))), np.asarray(sequencer.gaussian_pulse(ones(4))))

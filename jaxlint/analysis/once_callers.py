@@ -1282,6 +1282,31 @@ def _imports_of(path: str, cache: dict):
     return cache[key]
 
 
+# The receivers a method names its own object by.
+_OWN_RECEIVERS = frozenset({"self", "cls"})
+
+
+def _derives_from(path: str, local_names: set[str], cache: dict) -> bool:
+    """Does a class of the file at `path` derive from the class it imports as one of `local_names`, directly or
+    through another class of the file (by the base's last dotted name)? Only then may its methods' `self` be an
+    object of that class."""
+    key = ("derives from", path, frozenset(local_names))
+    if key not in cache:
+        tree = _parsed(path)
+        bases = {statement.name: {dotted(base).rpartition(".")[2] for base in statement.bases if dotted(base)}
+                 for statement in ast_walk(tree) if type(statement) is ast.ClassDef} if tree is not None else {}
+        derived = set(local_names)
+        grown = True
+        while grown:
+            grown = False
+            for name, named in bases.items():
+                if name not in derived and named & derived:
+                    derived.add(name)
+                    grown = True
+        cache[key] = any(name in derived for name in bases)
+    return cache[key]
+
+
 def _parsed(path: str) -> Optional[ast.Module]:
     source = read_source(path) or ""
     try:
@@ -1524,6 +1549,9 @@ def _called_in_loop_elsewhere(path: str, name: str, cache: dict, class_name: Opt
             receivers = module_locals | {receiver for receiver, _ in read[3].attribute_calls
                                          if receiver.endswith("()") and receiver not in made_here} \
                 if read is not None else module_locals
+            if not _derives_from(other, {class_name, *imported.get(class_name, ())}, cache):
+                # `self.__setattr__(key, val)` in a loop of that file's own class calls its method, not the class's.
+                receivers = receivers | _OWN_RECEIVERS
             if read is not None and any(attribute == name and receiver not in receivers
                                         for receiver, attribute in read[3].looped_attribute_calls):
                 return os.path.basename(other)

@@ -22,7 +22,7 @@ from .wrappers import (PARTIAL, VALUE_EQUAL_WRAPPERS, WRAPPERS, StaticSpec, Wrap
                        call_positional, python_container_carry, resolve_wrapper, unwrap_transparent)
 from .calls import call_params
 from .bindings import ScopeBindings, target_names
-from .walk import children, holds, subtree, walk
+from .walk import children, holds, loop_targets, subtree, walk
 
 
 def _python_argument(value: cst.BaseExpression, python_parameters: set[str]) -> bool:
@@ -374,7 +374,7 @@ class RootDiscovery:
                 return "loop_def"
             if any(self._is_fresh_def(d, scope) for d in defs):
                 return "local_def"
-            if not defs and self._made_in_a_loop(expression.value, scope):
+            if not defs and self._made_in_a_loop(expression.value, scope, expression):
                 return "loop_function"
             if not defs and self._bound_to_a_new_function(expression.value, scope):
                 # `march = functools.partial(depth_image, ...)` then `jax.jit(march)`: a new object on every call.
@@ -423,10 +423,14 @@ class RootDiscovery:
         defs = self._lookup_defs(name, scope)
         return bool(defs) and all(type(d) is cst.FunctionDef and returned_local_defs(self, d) for d in defs)
 
-    def _made_in_a_loop(self, name: str, scope: Optional[ScopeNode]) -> bool:
+    def _made_in_a_loop(self, name: str, scope: Optional[ScopeNode], read: Optional[cst.CSTNode] = None) -> bool:
         """Is `name` bound, in a loop of the function around `scope`, to a function made there: the pullback
         `jax.vjp` returns (`_, vjp_fun = jax.vjp(f, x)`) or the linearization `jax.linearize` does, a transformed
-        function (`jax.grad(f)`), a lambda or a functools.partial? Each iteration then holds a new object."""
+        function (`jax.grad(f)`), a lambda or a functools.partial? Each iteration then holds a new object.
+
+        Not by the statement that reads `name` at `read` and binds the result to it, in a loop that binds `name`
+        as its item (`for key, apply_fn in fns.items(): apply_fn = jax.jit(apply_fn)`): each iteration starts
+        from the next item, so the jit reads the collection's function, never what the last iteration made."""
         while scope is not None and not isinstance(scope, cst.FunctionDef):
             scope = self._index.scope_parent.get(scope)
         if scope is None:
@@ -441,7 +445,7 @@ class RootDiscovery:
                 pending.extend(child for child in children(node) if isinstance(child, (
                     cst.BaseCompoundStatement, cst.IndentedBlock, cst.BaseSuite)))
         for loop in loops:
-            finder = _FreshFunctionBindings(self, name)
+            finder = _FreshFunctionBindings(self, name, read, name in loop_targets(loop))
             walk(loop.body, finder)
             if finder.found:
                 return True
@@ -2162,16 +2166,29 @@ class _LocalFunctionBindings(cst.CSTVisitor):
 class _FreshFunctionBindings(cst.CSTVisitor):
     """Does a loop body bind `name` to a function made there (not in a nested def)?"""
 
-    def __init__(self, facts: "RootDiscovery", name: str) -> None:
+    def __init__(self, facts: "RootDiscovery", name: str, item_read: Optional[cst.CSTNode] = None,
+                 an_item: bool = False) -> None:
         self.facts = facts
         self.name = name
+        # A read of `name` (the jit's argument): an assignment binding what it makes from it to `name` again is
+        # skipped while `name` is the item of a loop around (`an_item`, one entry per enclosing `for` here).
+        self.item_read = item_read
+        self.items = [an_item]
         self.found = False
 
     def visit_FunctionDef(self, node: cst.FunctionDef) -> bool:
         return False
 
+    def visit_For(self, node: cst.For) -> None:
+        self.items.append(self.name in loop_targets(node))
+
+    def leave_For(self, original_node: cst.For) -> None:
+        self.items.pop()
+
     def visit_Assign(self, node: cst.Assign) -> None:
         value = node.value
+        if any(self.items) and self.item_read is not None and holds([value], lambda inner: inner is self.item_read):
+            return
         for target in node.targets:
             bound = target.target
             if type(bound) is cst.Name and bound.value == self.name:

@@ -425,6 +425,8 @@ _SEQUENCE_BUILTINS = frozenset({"list", "tuple", "sorted", "reversed", "enumerat
 # `jax.make_jaxpr(f)(x)` gives a jaxpr (and with return_shape, ShapeDtypeStructs): a description of the
 # computation, never a tracer, even called inside a trace.
 _ABSTRACT_EVALUATIONS = frozenset({"jax.make_jaxpr"})
+# A jitted function's ahead-of-time stages: `f.trace(x)`, `.lower(x)`, `.compile()`.
+_AHEAD_OF_TIME_STAGES = frozenset({"trace", "lower", "compile"})
 # `tree_reduce(f, tree[, initializer])`: f(accumulated, leaf), the first accumulated value the initializer or the
 # first leaf.
 TREE_REDUCES = frozenset({"jax.tree_util.tree_reduce", "jax.tree.reduce"})
@@ -1431,6 +1433,11 @@ class Evaluator:
             # or the default, never a value computed from the key. `get` hashes the key, which a tracer cannot be
             # in a run that works (as for an lru_cache'd function's arguments).
             return merge(STATIC, positional[1]) if len(positional) == 2 else STATIC
+        if type(func) is cst.Attribute and func.attr.value in _AHEAD_OF_TIME_STAGES and type(func.value) is cst.Call \
+                and type(func.value.func) is cst.Attribute and func.value.func.attr.value in _AHEAD_OF_TIME_STAGES:
+            # `plain_fn.lower(*args).compile()`, `step.trace(x).lower()`: a jitted function's ahead-of-time stages
+            # (a Lowered, a Compiled), a description of a program that holds no tracer, even made inside a trace.
+            return STATIC
         if self.call_result is not None and (type(func) is cst.Attribute or type(func) is cst.Name and
                                              any_traced.traced):
             returned = self.call_result(node)

@@ -277,7 +277,8 @@ class OuterStateMutation(Rule):
            "and stores the same value on every call: it is not reported; nor is a list or dict a test function "
            "asserts on that its traced closure appends to or writes items of (recording what tracing saw, or "
            "counting traces, is what the test checks), nor an entry that holds no tracer stored under a key "
-           "(`self._cache[key] = jax.make_jaxpr(f)(x)`, a shape, a name): the same on every trace, a memo's, nor "
+           "(`self._cache[key] = jax.make_jaxpr(f)(x)`, an executable `f.lower(x).compile()`, a shape, a name; "
+           "a key that held a tracer would not hash): the same on every trace, a memo's, nor "
            "`self.value = ...` in a method of a library state class (brainstate `State`, nnx `Variable`), which the "
            "library's transforms track, nor a bump of a module global that a function of the module restores in a "
            "`finally` (a context manager's scoped counter numbering what is made inside it). Scratch of one trace is"
@@ -536,17 +537,18 @@ update = jax.jit(tracker.update)
                           f"once at trace time, and the compiled code reuses the item it gave then on every call")
 
     def _stores_a_static_entry(self, target: cst.Subscript, value: cst.BaseExpression) -> bool:
-        """`self._cache[key] = compiled` with no tracer in the value (a jaxpr, a shape, a Python object) under a key
-        that may be hashable: the same entry on every trace, a memo's or a registry's, which leaks nothing. Not a
-        value read from the container itself (`counts[k] = counts.get(k, 0) + 1`): that counts traces."""
+        """`self._cache[key] = compiled` with no tracer in the value (a jaxpr, a shape, a Python object) under a
+        key: the same entry on every trace, a memo's or a registry's, which leaks nothing. A key that held a tracer
+        would raise (a tracer is unhashable, and neither a list nor a NumPy array takes one as an index), so in a run
+        that works the key is a Python value, whatever the analysis knows of it (as for a memo's `get`). Not a value
+        read from the container itself (`counts[k] = counts.get(k, 0) + 1`): that counts traces."""
         if self.value(value).traced:
             return False
         container = dotted_name(target.value)
         if not is_constant(value) and (not container or holds([value], lambda node: dotted_name(node) == container)):
             # A constant (`self.walls[i]["absorption"] = 1.0`) reads nothing, wherever it is stored.
             return False
-        keys = [element.slice.value for element in target.slice if isinstance(element.slice, cst.Index)]
-        return bool(keys) and all(not self.value(key).traced or self.value(key).opaque for key in keys)
+        return any(isinstance(element.slice, cst.Index) for element in target.slice)
 
     def _records_the_trace(self, name: str, statement: cst.CSTNode) -> bool:
         """An item write to a dict a test owns and asserts on: `calls["n"] += 1` counting traces, or `seen["x"] =
