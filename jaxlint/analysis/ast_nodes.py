@@ -554,13 +554,13 @@ def element_call(value: ast.expr) -> Optional[str]:
     return names.pop() if len(names) == 1 else None
 
 
-def _unpacked_names(target: ast.expr) -> list[ast.Name]:
+def unpacked_names(target: ast.expr) -> list[ast.Name]:
     """The names an assignment target binds: itself, or each name of a tuple or list it unpacks into."""
     if isinstance(target, ast.Name):
         return [target]
     if isinstance(target, (ast.Tuple, ast.List)):
         return [name for element in target.elts
-                for name in _unpacked_names(element.value if isinstance(element, ast.Starred) else element)]
+                for name in unpacked_names(element.value if isinstance(element, ast.Starred) else element)]
     return []
 
 
@@ -570,7 +570,7 @@ def derived_names(body: list[ast.AST], targets: set[str]) -> dict[str, bool]:
     computed from them."""
     assignments = [(name.id, node.value) for statement in body for node in ast_walk(statement)
                    if isinstance(node, ast.Assign) and len(node.targets) == 1
-                   for name in _unpacked_names(node.targets[0])]
+                   for name in unpacked_names(node.targets[0])]
     if not assignments:
         return {}
     derived: dict[str, bool] = {}
