@@ -4106,6 +4106,50 @@ def test_the_swap_test_fails_on_the_traced_ratio_once_math_exp_is_fixed(monkeypa
 # A fitting procedure configured through its own `__setattr__`, next to a model that rebuilds its gradients when
 # its priors change: fitting compiles each gradient once.
 SILENT_RUNS += [("recompilation/dosing_models/fitting.py", lambda m: m.demo())]
+# recall56: a jit rebuilt per epoch through `self` and per located source, a NumPy schedule computed from NumPy
+# attributes, spelled-out in_axes, an environment bound around a vmapped lambda, a partial bound in a jitted sampler.
+def _kinetics_refit(module):
+    """A thunk refitting the reactor for three more epochs once one epoch compiled the gradient."""
+    model = sibling(module, "model").DecayModel()
+    data, holdout = sibling(module, "experiment").reactor_runs()
+    fitter = module.KineticsFitter(model)
+    params = model.init()
+    fitter.fit(params, data, holdout, epochs=1)
+    return lambda: fitter.fit(params, data, holdout, epochs=3, patience=10)
+
+
+def _relocated_sources(module):
+    """A thunk locating the session's sources again with a locator that has already run once."""
+    array = sibling(module, "array").MicrophoneArray(sibling(module, "survey").MICROPHONES)
+    locator = module.SourceLocator(array)
+    start = jnp.array([2.0, 1.5])
+    locator.locate(start, array.measure(jnp.array([1.0, 1.0])))
+    return lambda: [locator.locate(start, array.measure(jnp.array(source)))[0]
+                    for source in ([3.0, 2.0], [2.5, 0.5])]
+
+
+DRIVERS.update({
+    # Every epoch's holdout error compiles its lambda again (checked under jax 0.10.2: 3 compilations for 3 epochs).
+    ("recompilation/kinetics_fits/fitter.py", "error = jax.jit(lambda p: self.model.loss("): _kinetics_refit,
+    # Every located source compiles the Jacobian again (checked under jax 0.10.2).
+    ("recompilation/source_locators/locator.py", "jacobian = jax.jit(jax.jacfwd(self.array.measure))"):
+        _relocated_sources,
+    ("numpy_calls/noise_schedules/schedule.py", "return self.signal[t][:, None] * clean"):
+        lambda m: sibling(m, "run").train(),
+    ("control_flow/bond_yields/pricing.py", "for _ in range(day_count):"): lambda m: sibling(m, "quotes").accruals(),
+    ("control_flow/cartpole_rollouts/env.py", "done = fallen or timed_out"):
+        lambda m: sibling(m, "rollouts").batch_rollouts(),
+    ("control_flow/tempering_sweeps/moves.py", "if jnp.log(jax.random.uniform(key)) < log_ratio:"):
+        lambda m: sibling(m, "run_chain").tempered(),
+})
+SILENT_RUNS += [
+    ("recompilation/kinetics_fits/experiment.py", lambda m: m.fit_reactor_compiled(epochs=3)[0]),
+    ("recompilation/source_locators/survey.py", lambda m: m.locate_sources_compiled()[-1][0]),
+    ("numpy_calls/noise_schedules/run.py", lambda m: m.attenuated()),
+    ("control_flow/bond_yields/quotes.py", lambda m: m.solve_book()[0]),
+    ("control_flow/cartpole_rollouts/rollouts.py", lambda m: m.batch_rollouts_fixed()),
+    ("control_flow/tempering_sweeps/run_chain.py", lambda m: m.relaxed()),
+]
 
 
 @pytest.mark.parametrize("relative,run", SILENT_RUNS, ids=[f"{r}:{i}" for i, (r, _) in enumerate(SILENT_RUNS)])

@@ -172,6 +172,19 @@ def _self_attribute(attribute: str) -> Callable:
     return read
 
 
+def _schedule_numpy_attribute(attribute: str) -> Callable:
+    """Whether the class `Schedule` is known to store a host numpy array on `self.<attribute>`."""
+    def read(planned):
+        if planned is None:
+            return None
+        module, imports = planned
+        facts = ModuleFacts(module, imports=imports)
+        schedule = next(node for node in module.body if isinstance(node, cst.ClassDef) and
+                        node.name.value == "Schedule")
+        return facts._numpy_attribute(schedule, attribute)
+    return read
+
+
 def _made_per_iteration(planned) -> Optional[str]:
     """What `made_per_iteration` says of the object the loop of `main` passes `step`."""
     if planned is None:
@@ -318,6 +331,12 @@ EXAMPLES = {
          "        self.n, self.modes = n, jnp.arange(n)\n        self.apply = jax.jit(self._apply)\n\n"
          "    def _apply(self, x):\n        return x * int(jnp.sum(self.modes > 1))\n",
          _self_attribute("modes"), (True, 1)),
+        # An attribute computed from others on the host keeps their assignments too (`np.sqrt(self.keep)`).
+        ("import jax\nimport numpy as np\n\n\nclass Schedule:\n    def __init__(self, n):\n"
+         "        self.betas = np.linspace(0.0, 0.1, n)\n        self.keep = np.cumprod(1.0 - self.betas)\n"
+         "        self.scale = np.sqrt(self.keep)\n        self.apply = jax.jit(self._apply)\n\n"
+         "    def _apply(self, x, t):\n        return self.scale[t] * x\n",
+         _schedule_numpy_attribute("scale"), True),
         ("import jax\n\n\nclass Dense:\n    def __call__(self, x):\n        return x\n\n\n"
          "class Dropout:\n    def __call__(self, x):\n        return x\n\n\n"
          "class MLP:\n    def __init__(self, depth):\n"

@@ -1491,3 +1491,85 @@ def test_an_item_of_functions_built_before_the_loops_is_the_same_object_every_pa
     makes_function = (lambda value: isinstance(value, cst.Call) and isinstance(value.func, (cst.Name, cst.Attribute))
                       and cst.Module([]).code_for_node(value.func) in ("partial", "jax.jit"))
     assert function_item(call.args[1].value, loops, definition, makes_function) is item
+
+
+SELF_LOOPS = textwrap.dedent('''
+    class Trainer:
+        def __init__(self, sizes):
+            for size in sizes:
+                self.build(size)
+
+        def build(self, size):
+            return size
+
+        def validate(self, params):
+            return params
+
+        def fit(self, params, epochs):
+            history = []
+            for _ in range(epochs):
+                history.append(self.validate(params))
+            return history
+
+        def sweep(self, params):
+            return [self.report(precision) for precision in ("float32", "float64")]
+
+        def report(self, precision):
+            return precision
+''')
+
+
+@pytest.mark.parametrize("method,expected", [
+    ("validate", ("fit", 16)),   # once per epoch
+    ("build", None),             # the constructor's loop goes over the object's configuration
+    ("report", None),            # a sweep over written configurations, each handed on
+    ("fit", None),
+])
+def test_a_method_called_through_self_in_a_loop_of_another_method(method, expected):
+    from jaxlint.analysis.once_callers import self_call_in_a_loop
+
+    assert self_call_in_a_loop(ast.parse(SELF_LOOPS), "Trainer", method) == expected
+
+
+def test_a_loops_state_unpacked_from_a_call_is_a_value_not_a_configuration():
+    """`q, n = ik.solve(q, jnp.array(target))` over written points: `q` is the loop's state, no object built from
+    the point, so the call hands on no configuration."""
+    from jaxlint.analysis.once_callers import configuration_names
+
+    loop = ast.parse(textwrap.dedent('''
+        for target in ([1.2, 1.0], [0.5, 1.5]):
+            q, iterations = ik.solve(q, jnp.array(target))
+    ''')).body[0]
+    assert configuration_names(loop, {}) == frozenset({"iterations"})
+
+
+def test_a_call_in_a_lambda_reads_the_names_of_the_function_around_it():
+    from jaxlint.analysis.ast_nodes import plain_name_calls
+
+    source = textwrap.dedent('''
+        def main(keys):
+            env = Env()
+            return jax.vmap(lambda key: rollout(env, key))(keys)
+
+        def shadowed(keys, env):
+            return jax.vmap(lambda env: rollout(env, 0))(keys)
+    ''')
+    tree = ast.parse(source)
+    calls = plain_name_calls(tree, source)
+    scopes = [scope.name if scope is not None else None for _, scope in calls.calls("rollout")]
+    assert scopes == ["main", None]
+    assert calls.instances(calls.in_scopes("rollout")[0][1]) == {"env": "Env"}
+
+
+@pytest.mark.parametrize("axes,passed,kept", [
+    ("(0, None, 0)", 3, True),        # exactly three positional arguments; keywords are mapped
+    ("[0] + [None] * 2", 3, True),
+    ("0", None, True),
+    ("(0, *rest)", None, False),      # where later arguments land is not known
+])
+def test_spelled_out_in_axes_keep_the_python_defaults_past_them(axes, passed, kept):
+    from jaxlint.analysis.tables import WRAPPERS
+    from jaxlint.analysis.wrappers import parse_static_spec
+
+    spec = parse_static_spec(WRAPPERS["jax.vmap"], {"in_axes": cst.parse_expression(axes)})
+    assert (spec.passed, spec.scalar_defaults_kept) == (passed, kept)

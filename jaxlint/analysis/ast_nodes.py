@@ -371,7 +371,8 @@ def own_nodes(scope: ast.AST) -> list[ast.AST]:
 
 class PlainNameCalls:
     """The calls of a plain name (`step(...)`) in a file, each with the scope whose `own_nodes` hold it (one of
-    `function_scopes`; None in a class body, a lambda, a decorator or a default), and each scope's
+    `function_scopes`; None in a class body, a decorator or a default; in a lambda, the scope it is written in when
+    its parameters shadow no name of that scope, else None), and each scope's
     `scope_instances`, read when first asked. A name's calls are found in a walk that enters only the nodes whose
     lines hold the name as a word: most of a file is never visited."""
 
@@ -423,12 +424,32 @@ class PlainNameCalls:
                 pending.extend((child, node if id(child) in body else None)
                                for child in reversed(ast_child_nodes(node)))
                 continue
-            if isinstance(node, (ast.Lambda, ast.ClassDef)):
+            if isinstance(node, ast.ClassDef) or (isinstance(node, ast.Lambda) and not _sees_through(node, scope)):
                 scope = None
             elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == name:
                 found.append((node, scope))
             pending.extend((child, scope) for child in reversed(ast_child_nodes(node)))
         return found
+
+
+def _sees_through(lambda_node: ast.Lambda, scope: Optional[ast.AST]) -> bool:
+    """Do the names a lambda's body reads mean what they mean in `scope`, the function (or module) it is written
+    in (`jax.vmap(lambda key: rollout(env, key, n))(keys)` in `main`, `env` bound there)? Yes when none of its
+    parameters is a name `scope` itself binds or reads: the lambda's own names cannot be taken for the scope's."""
+    if scope is None:
+        return False
+    arguments = lambda_node.args
+    own = {argument.arg for argument in (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs,
+                                         arguments.vararg, arguments.kwarg) if argument is not None}
+    if not own:
+        return True
+    if isinstance(scope, (ast.FunctionDef, ast.AsyncFunctionDef)):
+        scope_arguments = scope.args
+        if own & {argument.arg for argument in (*scope_arguments.posonlyargs, *scope_arguments.args,
+                                                *scope_arguments.kwonlyargs, scope_arguments.vararg,
+                                                scope_arguments.kwarg) if argument is not None}:
+            return False
+    return not any(isinstance(node, ast.Name) and node.id in own for node in own_nodes(scope))
 
 
 _PLAIN_NAME_CALLS: "weakref.WeakKeyDictionary[ast.Module, PlainNameCalls]" = weakref.WeakKeyDictionary()
@@ -554,13 +575,13 @@ def element_call(value: ast.expr) -> Optional[str]:
     return names.pop() if len(names) == 1 else None
 
 
-def _unpacked_names(target: ast.expr) -> list[ast.Name]:
+def unpacked_names(target: ast.expr) -> list[ast.Name]:
     """The names an assignment target binds: itself, or each name of a tuple or list it unpacks into."""
     if isinstance(target, ast.Name):
         return [target]
     if isinstance(target, (ast.Tuple, ast.List)):
         return [name for element in target.elts
-                for name in _unpacked_names(element.value if isinstance(element, ast.Starred) else element)]
+                for name in unpacked_names(element.value if isinstance(element, ast.Starred) else element)]
     return []
 
 
@@ -570,7 +591,7 @@ def derived_names(body: list[ast.AST], targets: set[str]) -> dict[str, bool]:
     computed from them."""
     assignments = [(name.id, node.value) for statement in body for node in ast_walk(statement)
                    if isinstance(node, ast.Assign) and len(node.targets) == 1
-                   for name in _unpacked_names(node.targets[0])]
+                   for name in unpacked_names(node.targets[0])]
     if not assignments:
         return {}
     derived: dict[str, bool] = {}

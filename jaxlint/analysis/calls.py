@@ -84,10 +84,10 @@ class CallSemantics:
                         # A factory of this module (its products, if any, are the targets), or a single name bound
                         # to a call of something else (`model = Model(...)`): the usual ways below.
                         product = None
-            if not targets and product is None and func.value not in caller.local_names and \
-                    func.value not in caller.info.all_params:
-                targets = self._call_through_partial(func.value, caller, positional, keywords, call)
-            elif not targets and func.value in caller.local_names:
+            if not targets and product is None and func.value not in caller.info.all_params:
+                targets, positional, keywords = self._call_through_partial(func.value, caller, positional, keywords,
+                                                                           call)
+            if not targets and product is None and func.value in caller.local_names:
                 product = self._looped_factory_product(func.value, caller)
                 if product is not None:
                     # `for thunk in thunks: x = thunk(x)` with `thunks = [jax_funcify(node) for node in nodes]`.
@@ -114,7 +114,8 @@ class CallSemantics:
             if bound is not None and len(bound) == 1 and self.imports.qualified_name(bound[0][0].func) in PARTIAL:
                 # `self.grad_log_density(q)` with `self.grad_log_density = partial(finite_difference_grad, f)`
                 # bound in `__init__`: the partial's function runs in this trace, after the arguments it binds.
-                targets = self._partial_targets(bound[0][0], bound[0][1], positional, keywords, call)
+                targets, positional, keywords = self._partial_targets(bound[0][0], bound[0][1], positional, keywords,
+                                                                      call)
             elif bound is not None and len(bound) == 1:
                 # `self._acceleration(x)` with `self._acceleration = jax.grad(lambda x: -field.potential(x))` bound
                 # in `__init__`: the function inside runs on the same arguments, in this trace.
@@ -339,33 +340,49 @@ class CallSemantics:
 
     def _call_through_partial(self, name: str, caller: TracedFunction, positional: list[Value],
                               keywords: dict[str, Value], call: cst.Call
-                              ) -> list[tuple[FunctionNode, int, set[str], str]]:
+                              ) -> tuple[list[tuple[FunctionNode, int, set[str], str]], list[Value], dict[str, Value]]:
         """`potential(r, t)` in traced code, with `potential = partial(model_potential, orbit=orbit, mass=0.1)`
-        bound by the untraced function around it: the partial's function runs traced, the arguments the partial
-        binds being the Python values (or constants) of that untraced code, and the call's own after them. The
-        targets of this module; a function imported from another project file is followed there."""
+        bound by the untraced function around it, or by the traced one (`swap = partial(swap_step, energy_fn,
+        betas)` in a jitted sampler, called there or in a scan body it defines): the partial's function runs
+        traced, the arguments the partial binds being the values they have where it was made, and the call's own
+        after them. The targets of this module with the arguments they receive (`_partial_targets`); a function
+        imported from another project file is followed there."""
         bound = self.outer_binding(self._index.partial_bindings, name, caller.node)
         if bound is None:
-            return []
+            return [], positional, keywords
         return self._partial_targets(bound[0], bound[1], positional, keywords, call)
 
     def _partial_targets(self, partial_call: cst.Call, binding_scope: ScopeNode, positional: list[Value],
-                         keywords: dict[str, Value], call: cst.Call) -> list[tuple[FunctionNode, int, set[str], str]]:
-        """What `call` of a `partial(f, ...)` that untraced `binding_scope` made runs: `f` of this module (the
-        targets), or `f` of another project file, recorded as a call there with the partial's own arguments
-        static."""
-        if binding_scope in self.traced or any(arg.star for arg in partial_call.args):
-            return []
-        targets = self._resolve_targets(partial_call, binding_scope)
+                         keywords: dict[str, Value], call: cst.Call
+                         ) -> tuple[list[tuple[FunctionNode, int, set[str], str]], list[Value], dict[str, Value]]:
+        """What `call` of a `partial(f, ...)` that `binding_scope` made runs: `f` of this module (the targets), or
+        `f` of another project file, recorded as a call there. Made by untraced code, the partial's own arguments
+        are Python values (or constants): the targets skip them, the call's arguments landing after them. Made by
+        traced code, they are what the evaluator says they are there (a traced array, a static function): the
+        targets are handed them first, then the call's (the positional and keyword values returned)."""
+        if any(arg.star for arg in partial_call.args):
+            return [], positional, keywords
+        traced_binding = binding_scope in self.traced
         bound_positional = call_positional(partial_call)[1:]
+        bound_keywords = call_keywords(partial_call)
+        if traced_binding:
+            positional = [self._evaluator.value(argument) for argument in bound_positional] + positional
+            keywords = {**{keyword: self._evaluator.value(argument) for keyword, argument in bound_keywords.items()},
+                        **keywords}
+            targets = [(target, offset - len(bound_positional), set(), kind) for target, offset, _, kind in
+                       self._resolve_targets(partial_call, binding_scope) if offset >= len(bound_positional)]
+        else:
+            targets = self._resolve_targets(partial_call, binding_scope)
         function = call_positional(partial_call)[0]
         if not targets and not any(arg.star for arg in call.args) and \
                 type(function) in (cst.Name, cst.Attribute) and not self._lookup_defs(
                     dotted_name(function) or "", binding_scope):
-            bound_keywords = {keyword: STATIC for keyword in call_keywords(partial_call)}
-            self._record_external(function, [STATIC] * len(bound_positional) + positional,
-                                  {**bound_keywords, **keywords}, False)
-        return targets
+            if traced_binding:
+                self._record_external(function, positional, keywords, False)
+            else:
+                self._record_external(function, [STATIC] * len(bound_positional) + positional,
+                                      {**dict.fromkeys(bound_keywords, STATIC), **keywords}, False)
+        return targets, positional, keywords
 
     def _super_method(self, class_node: cst.ClassDef, name: str, depth: int = 0
                       ) -> tuple[list[cst.FunctionDef], Optional[str]]:

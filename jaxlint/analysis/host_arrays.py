@@ -29,6 +29,14 @@ NUMPY_ARRAY_MAKERS = frozenset({
 })
 _NUMPY_RANDOM_MAKERS = frozenset({"rand", "randn", "randint", "random", "normal", "uniform", "choice",
                                   "permutation", "integers", "standard_normal"})
+# numpy functions that return an ndarray when their first argument is one, elementwise (`np.sqrt(alpha_bar)`).
+NUMPY_ELEMENTWISE = frozenset({
+    "sqrt", "cbrt", "square", "exp", "exp2", "expm1", "log", "log2", "log10", "log1p", "sin", "cos", "tan", "sinh",
+    "cosh", "tanh", "arcsin", "arccos", "arctan", "abs", "absolute", "negative", "reciprocal", "power", "clip",
+    "maximum", "minimum", "floor", "ceil", "round", "rint", "sign",
+})
+# How many assignments `_numpy_attribute` follows from one attribute to those its value is computed from.
+_DEEPEST_ATTRIBUTE_CHAIN = 6
 
 
 class HostArrays:
@@ -111,15 +119,40 @@ class HostArrays:
                 and all(isinstance(v, cst.Call) and self._makes_numpy_array(v) for v in values))
         return cached
 
-    def _numpy_attribute(self, class_node: cst.ClassDef, attribute: str) -> bool:
-        """Does every method of the class that assigns `self.<attribute>` assign a numpy array-making call?"""
+    def _numpy_attribute(self, class_node: cst.ClassDef, attribute: str, depth: int = 0) -> bool:
+        """Does every method of the class that assigns `self.<attribute>` assign a host numpy array: a numpy
+        array-making call, or one computed from such attributes of the class on the host (`self.alpha_bar =
+        np.cumprod(1.0 - self.betas)`, `self.sqrt_alpha_bar = np.sqrt(self.alpha_bar)`, `1.0 - self.betas`)?"""
         key = (class_node, attribute)
         cached = self._numpy_attributes.get(key)
         if cached is None:
+            if depth > _DEEPEST_ATTRIBUTE_CHAIN:
+                return False
+            self._numpy_attributes[key] = False   # an attribute computed from itself is not known to be one
             values = self.self_assigned_values(class_node, attribute)
             cached = self._numpy_attributes[key] = bool(values) and all(
-                isinstance(value, cst.Call) and self._makes_numpy_array(value) for value in values)
+                self._host_array_value(class_node, value, depth) for value in values)
         return cached
+
+    def _host_array_value(self, class_node: cst.ClassDef, value: cst.BaseExpression, depth: int) -> bool:
+        """Is `value`, assigned to an attribute in a method of the class, a numpy array made on the host: an
+        array-making call, an elementwise numpy function of one, arithmetic of one with numbers or another, or
+        another attribute of the class that holds one?"""
+        if type(value) is cst.Call:
+            if self._makes_numpy_array(value):
+                return True
+            qualified = self.imports.qualified_name(value.func) or ""
+            return qualified.startswith("numpy.") and qualified[len("numpy."):] in NUMPY_ELEMENTWISE and \
+                bool(value.args) and value.args[0].keyword is None and not value.args[0].star and \
+                self._host_array_value(class_node, value.args[0].value, depth)
+        if type(value) is cst.BinaryOperation:
+            operands = (value.left, value.right)
+            return any(self._host_array_value(class_node, operand, depth) for operand in operands) and all(
+                _number(operand) or self._host_array_value(class_node, operand, depth) for operand in operands)
+        if type(value) is cst.UnaryOperation:
+            return self._host_array_value(class_node, value.expression, depth)
+        attribute = _self_attribute(value)
+        return attribute is not None and self._numpy_attribute(class_node, attribute, depth + 1)
 
     def python_list_attribute(self, class_node: cst.ClassDef, attribute: str) -> bool:
         """Does every method of the class that assigns `self.<attribute>` assign a list or tuple display,
@@ -274,3 +307,10 @@ class _SelfAssignments(cst.CSTVisitor):
         attribute = _self_attribute(node.target)
         if attribute is not None and node.value is not None:
             self.values.setdefault(attribute, []).append(node.value)
+
+
+def _number(expression: cst.BaseExpression) -> bool:
+    """A number written in the code (`1.0`, `-2`)."""
+    if type(expression) is cst.UnaryOperation and type(expression.operator) in (cst.Minus, cst.Plus):
+        expression = expression.expression
+    return type(expression) in (cst.Integer, cst.Float)

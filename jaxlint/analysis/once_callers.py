@@ -19,10 +19,11 @@ from typing import Callable, Iterable, Optional
 
 from ..files import read_source
 from .ast_nodes import (array_of_written_values, ast_child_nodes, ast_walk, child_fields,
-                        derived_names as _derived_names, dotted, own_nodes, self_attribute, walk_ast_list)
+                        derived_names as _derived_names, dotted, own_nodes, self_attribute, unpacked_names,
+                        walk_ast_list)
 from .compiling_decorators import compiling_decorator
 from .packages import MAX_FILES, package_files, readable_package, top_package
-from .run_frequency import DICT_VIEWS, PROGRAM_DRIVERS, is_a_retry
+from .run_frequency import DICT_VIEWS, PROGRAM_DRIVERS, SETUP_METHODS, is_a_retry
 from .static_members import words
 from .syntax_trees import hold_for_lint, syntax_tree
 
@@ -89,9 +90,10 @@ class _Sites(ast.NodeVisitor):
         self.other_uses: set[str] = set()
         # For each name: the first line that calls it inside a loop or comprehension of this module.
         self.loop_call_lines: dict[str, int] = {}
-        # `module.name(...)` calls: (module alias, name) -> the places they are called from, and those in a loop.
+        # `module.name(...)` calls: (module alias, name) -> the places they are called from, and those in a loop ->
+        # the first line of such a call.
         self.attribute_calls: dict[tuple[str, str], list[tuple[Optional[str], bool]]] = {}
-        self.looped_attribute_calls: set[tuple[str, str]] = set()
+        self.looped_attribute_calls: dict[tuple[str, str], int] = {}
         self.caller: Optional[str] = None
         self.repeated = False
         self.in_loop = False
@@ -233,7 +235,7 @@ class _Sites(ast.NodeVisitor):
                 site = (receiver, node.func.attr)
                 self.attribute_calls.setdefault(site, []).append((self.caller, self.repeated))
                 if self.in_loop and not self._once_per_configuration(node):
-                    self.looped_attribute_calls.add(site)
+                    self.looped_attribute_calls.setdefault(site, node.lineno)
             self.visit(node.func)
         callee = node.func.attr if isinstance(node.func, ast.Attribute) else getattr(node.func, "id", "")
         for argument in [*node.args, *(keyword.value for keyword in node.keywords)]:
@@ -245,7 +247,7 @@ class _Sites(ast.NodeVisitor):
                 site = (argument.value.id, argument.attr)
                 self.attribute_calls.setdefault(site, []).append((self.caller, self.repeated))
                 if self.in_loop:
-                    self.looped_attribute_calls.add(site)
+                    self.looped_attribute_calls.setdefault(site, node.lineno)
             else:
                 self.visit(argument)
 
@@ -385,13 +387,13 @@ _VALUE_CONVERSIONS = frozenset({"array", "asarray", "float", "int", "complex", "
 
 def _values_not_objects(body: list) -> set[str]:
     """The names `body` assigns the result of a conversion to (`target = jnp.asarray(point, dtype=...)`), or a call
-    reading the name itself (`x = step(x, w)`: the loop's state)."""
+    reading the name itself (`x = step(x, w)`, `q, iterations = ik.solve(q, target)`: the loop's state)."""
     found: set[str] = set()
     for statement in body:
         for node in ast_walk(statement):
             if not isinstance(node, ast.Assign) or not isinstance(node.value, ast.Call):
                 continue
-            names = {target.id for target in node.targets if isinstance(target, ast.Name)}
+            names = {name.id for target in node.targets for name in unpacked_names(target)}
             if (dotted(node.value.func) or "").rpartition(".")[2] in _VALUE_CONVERSIONS:
                 found |= names
             else:
@@ -1763,3 +1765,27 @@ def _attribute_call_arity(path: str, attribute: str, cache: dict) -> Optional[in
 def spells(path: str, name: str, cache: dict) -> bool:
     """Does the text of the file at `path` spell the identifier `name` (in code, strings or comments)?"""
     return name in _words_of(path, cache)
+
+
+def self_call_in_a_loop(tree: Optional[ast.Module], class_name: str, name: str) -> Optional[tuple[str, int]]:
+    """A method of the module-level class `class_name` of `tree` that calls `self.<name>(...)` inside a loop or
+    comprehension of its own body (`for _ in range(max_epochs): history.append(self.validate(params, data))` in
+    `fit`), with the line of that call; or None. Not a constructor or a set-up method (their loops go over the
+    object's configuration), not a method a jit decorator compiles (its loop unrolls into one program), not a
+    sweep over configurations written in the code handing its item on, nor a call the loop returns."""
+    for statement in tree.body if tree is not None else ():
+        if not isinstance(statement, ast.ClassDef) or statement.name != class_name:
+            continue
+        for method in statement.body:
+            if not isinstance(method, (ast.FunctionDef, ast.AsyncFunctionDef)) or method.name == name or \
+                    method.name in SETUP_METHODS or method.name.startswith("test") or \
+                    any(compiling_decorator(decorator) for decorator in method.decorator_list):
+                continue
+            sites = _Sites()
+            sites.returned = ModuleReturns(tree)
+            sites.scan(method.body, method.name, method)
+            line = sites.looped_attribute_calls.get(("self", name))
+            if line is not None:
+                return method.name, line
+    return None
+

@@ -421,11 +421,23 @@ class _Planner:
     def _keep_self_attribute_sources(self, class_block: Block, attributes: set[str], targets: list[Unit]) -> None:
         """`self.modes` or `self.schedule(t)` read in code that may be traced: the statements of the class's methods
         that assign those attributes say what they hold (`self.modes = jnp.asarray(...)`, `self.schedule =
-        make_schedule(lr)`: ModuleFacts.jax_attribute, self_assigned_values), and what they name may be traced."""
-        if not attributes:
-            return
-        targets.extend(statement for statement, written in self._self_attribute_statements(class_block)
-                       if not written.isdisjoint(attributes))
+        make_schedule(lr)`: ModuleFacts.jax_attribute, self_assigned_values), and what they name may be traced;
+        so do those assigning the attributes their values are computed from (`self.sqrt_alpha_bar =
+        np.sqrt(self.alpha_bar)`, `self.alpha_bar = np.cumprod(...)`: host_arrays `_numpy_attribute`)."""
+        wanted = set(attributes)
+        kept: set[int] = set()
+        while wanted:
+            read: set[Optional[str]] = set()
+            for statement, written in self._self_attribute_statements(class_block):
+                if id(statement) not in kept and not written.isdisjoint(wanted):
+                    kept.add(id(statement))
+                    targets.append(statement)
+                    value = statement.node.value if type(statement.node) in (ast.Assign, ast.AnnAssign) else None
+                    if value is not None:
+                        read.update(self_attribute(node) for node in walk_ast(value))
+            read.discard(None)
+            wanted = read - attributes
+            attributes = attributes | read
 
     def _self_attribute_statements(self, class_block: Block) -> list[tuple[Unit, frozenset[str]]]:
         """The statements of the class's methods that assign attributes of `self` (`self.modes = ...`) or add to

@@ -1839,7 +1839,7 @@ def repetition_evidence(facts, function: Optional[FunctionNode], hops: int = _EV
 
 _STEP_NAME = "`{name}` is one step of a longer run (so its name says), called once per step"
 # Methods that run while an object is built or a test is set up: their calls say nothing of repetition.
-_SETUP_METHODS = frozenset({"__init__", "__post_init__", "setup", "setUp", "build"})
+SETUP_METHODS = frozenset({"__init__", "__post_init__", "setup", "setUp", "build"})
 
 
 def _method_evidence(facts, class_name: str, name: str, hops: int, direct_only: bool = False,
@@ -1848,6 +1848,7 @@ def _method_evidence(facts, class_name: str, name: str, hops: int, direct_only: 
     file's text, not the planner's tree, which keeps only the methods near traced code)."""
     from .lax_loops import called_repeatedly
     from .objects import CONSTRUCTORS
+    from .once_callers import self_call_in_a_loop
     from .tables import names_a_step
 
     if name in CONSTRUCTORS:
@@ -1857,11 +1858,14 @@ def _method_evidence(facts, class_name: str, name: str, hops: int, direct_only: 
     elsewhere = None if direct_only else facts.loop_call_elsewhere(name, class_name, through_callers)
     if elsewhere is not None:
         return f"`{name}` is called in a loop in {elsewhere}"
+    looping = self_call_in_a_loop(facts.text_tree(), class_name, name)
+    if looping is not None:
+        return f"`{name}` is called in a loop of `{looping[0]}` at line {looping[1]}"
     if by_name and names_a_step(name):
         return _STEP_NAME.format(name=name)
     if hops > 0:
         for caller in _self_callers(facts.text_tree(), class_name, name):
-            if caller != name and caller not in _SETUP_METHODS and not caller.startswith("test"):
+            if caller != name and caller not in SETUP_METHODS and not caller.startswith("test"):
                 why = _method_evidence(facts, class_name, caller, hops - 1, by_name=by_name)
                 if why is not None:
                     return f"`{name}` is called by `{caller}`, and {why}"
@@ -1882,7 +1886,7 @@ def rebuilt_by_callers(facts, class_name: str, name: str) -> Optional[str]:
             continue
         for method in statement.body:
             if not isinstance(method, (ast.FunctionDef, ast.AsyncFunctionDef)) or method.name == name or \
-                    method.name in _SETUP_METHODS or method.name.startswith("test"):
+                    method.name in SETUP_METHODS or method.name.startswith("test"):
                 continue
             kept_locally = any(
                 isinstance(node, ast.Assign) and all(isinstance(target, ast.Name) for target in node.targets) and

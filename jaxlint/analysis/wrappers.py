@@ -106,13 +106,17 @@ def parse_static_spec(wrapper: Wrapper, keywords: dict[str, cst.BaseExpression],
                 if _unmapped(element.value, imports):
                     spec.unbatched.add(index)
             else:
-                # vmap passes exactly one positional argument per in_axes entry: later parameters keep defaults.
+                # vmap passes exactly one positional argument per in_axes entry (another raises ValueError), and
+                # maps every keyword argument along axis 0, which a Python number, string or flag has not: later
+                # parameters keep defaults.
                 spec.passed = len(axes.elements)
+                spec.scalar_defaults_kept = True
         else:
             entries = _spelled_out(axes)
             if entries is not None:
                 spec.unbatched = {index for index, entry in enumerate(entries) if _unmapped(entry, imports)}
                 spec.passed = len(entries)
+                spec.scalar_defaults_kept = True
     return spec
 
 
