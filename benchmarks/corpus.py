@@ -2975,7 +2975,7 @@ HELD_OUT_59_MANIFEST = os.path.join(os.path.dirname(os.path.abspath(__file__)), 
 # evolution strategies, language-model sampling), from GitHub through the workplace's code index, by a measurer that
 # changes no analysis code. The rule, written down on 2026-12-02 at 12:35 UTC before any file was read or linted:
 # held-out-58's rule above (files, caps, twins), with these changes: the part is held-out-60 (claims "held-out-60,
-# <owner>/<repo>" appended to /work/briefs/h-claims.txt before any file of the repository is read); a repository in
+# <owner>/<repo>" appended to docs/triage/held-out-60-61-claims.txt before any file of the repository is read); a repository in
 # held-out-52's to held-out-59's manifests, quoted anywhere in this file (repository or package name), claimed in
 # h-claims.txt by any session, or a fork or copy of such a project, is passed unread. Sources, in this order: (1)
 # `search(corpus="code")` look-ups by field, in this order: "jax physics informed neural network pinn loss", "jax
@@ -3022,7 +3022,7 @@ HELD_OUT_60_MANIFEST = os.path.join(os.path.dirname(os.path.abspath(__file__)), 
 # held-out-61 (session 40, blind): the continuation of held-out-60 (whose collector stopped early, its context full),
 # same fields, same measurer's stance (no analysis code changed). The rule, written down on 2026-12-02 at 13:06 UTC
 # before any file was read or linted: held-out-60's rule above as amended (files, caps, twins, exclusions), with these
-# changes: the part is held-out-61 (claims "held-out-61, <owner>/<repo>" appended to /work/briefs/h-claims.txt before
+# changes: the part is held-out-61 (claims "held-out-61, <owner>/<repo>" appended to docs/triage/held-out-60-61-claims.txt before
 # any file of the repository is read); a repository in held-out-52's to held-out-60's manifests, quoted anywhere in
 # this file, claimed in h-claims.txt by any session, or a fork or copy of such a project, is passed unread. Sources,
 # in this order: (0) the four PINN repositories held-out-60's collector listed and released unread:
