@@ -96,7 +96,7 @@ def test_the_analysis_leaves_no_reference_cycles_holding_trees():
         gc.collect()
         held = [type(o).__module__ + "." + type(o).__qualname__ for o in gc.garbage
                 if isinstance(o, (cst.CSTNode, ast.AST)) or type(o).__module__.startswith("jaxlint")
-                or getattr(o, "__module__", "").startswith("jaxlint")]
+                or (getattr(o, "__module__", None) or "").startswith("jaxlint")]
     finally:
         gc.set_debug(0)
         gc.garbage.clear()

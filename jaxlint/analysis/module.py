@@ -56,6 +56,30 @@ _PYTHON_SCALAR_MODULES = frozenset({"secrets", "random", "time", "os", "math", "
 _WRAPPERS_BY_LABEL = {wrapper.label: wrapper for wrapper in reversed(list(WRAPPERS.values()))}
 
 
+
+class ImportedPythonResults:
+    """What the module-level function of another project file that a callee expression names through this file's
+    imports gives whatever its arguments (project.py `imported_python_result`), asked once per function. Its own
+    object, not a method of ModuleFacts: the evaluator keeps it, and a bound method would make a reference cycle
+    holding the file's trees (the analysis frees them by reference counting alone)."""
+
+    def __init__(self, imports: ImportMap,
+                 ask: Optional[Callable[[int, str], Optional[ImportedPythonResult]]]) -> None:
+        self._imports = imports
+        self._ask = ask
+        self._known: dict[tuple[int, str], Optional[ImportedPythonResult]] = {}
+
+    def __call__(self, func: cst.BaseExpression) -> Optional[ImportedPythonResult]:
+        """None: not known, or no such function."""
+        dotted = dotted_name(func) if self._ask is not None else None
+        target = self._imports.project_target(dotted, MODELLED_LIBRARIES) if dotted is not None else None
+        if target is None:
+            return None
+        if target not in self._known:
+            self._known[target] = self._ask(*target)  # type: ignore[misc]
+        return self._known[target]
+
+
 class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleClasses, HostArrays):
     """Answers, for one parsed module: is this function traced, is this expression a tracer, what does this name
     refer to.
@@ -293,8 +317,7 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         # kernel_callees.py, read from the whole file's tree when asked: functions only a kernel trace runs.
         self.kernel_only_functions: Optional[frozenset[str]] = None
         self.returns_python_value = PythonResults(module, index, self.imports, self.fields)
-        self._imported_python_result = project.imported_python_result
-        self._imported_python_results: dict[tuple[int, str], Optional[ImportedPythonResult]] = {}
+        self.imported_python_result = ImportedPythonResults(self.imports, project.imported_python_result)
         # What a call of a project function that always gives a jax array gives in traced code.
         self.array_result = ProjectArrays(self.imports, ArrayResults(
             self.returns_python_value, functools.partial(module_jax_arrays, module, self.imports)),
@@ -764,6 +787,13 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         if self._package_cache is None:
             self._package_cache = {}
         return called_in_loop_elsewhere(self._path, name, self._package_cache, class_name, through_callers)
+
+    def self_call_in_a_loop(self, class_name: str, name: str) -> Optional[tuple[str, int]]:
+        """(method, line) of a method of the module-level class `class_name` that calls `self.<name>(...)` in a loop
+        of its own body, read from the whole file's tree (once_callers.self_call_in_a_loop); or None."""
+        from .once_callers import self_call_in_a_loop
+
+        return self_call_in_a_loop(self.text_tree(), class_name, name)
 
     def runs_only_under_a_trace(self, name: str) -> bool:
         """Does every call of the module-level function `name`, in this file and the other files of its package,
@@ -1634,17 +1664,6 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
                 return None
             scope = self._index.scope_parent.get(scope)
         return None
-
-    def imported_python_result(self, func: cst.BaseExpression) -> Optional[ImportedPythonResult]:
-        """What the module-level function of another project file that `func` names through this file's imports
-        gives whatever its arguments (project.py `imported_python_result`); None: not known, or no such function."""
-        dotted = dotted_name(func) if self._imported_python_result is not None else None
-        target = self.imports.project_target(dotted, MODELLED_LIBRARIES) if dotted is not None else None
-        if target is None:
-            return None
-        if target not in self._imported_python_results:
-            self._imported_python_results[target] = self._imported_python_result(*target)  # type: ignore[misc]
-        return self._imported_python_results[target]
 
     def python_valued_function(self, expression: cst.BaseExpression, scope: ScopeNode) -> bool:
         """Is `expression` the name of the one def it reaches from `scope` (its own, an enclosing function's or the

@@ -1848,7 +1848,6 @@ def _method_evidence(facts, class_name: str, name: str, hops: int, direct_only: 
     file's text, not the planner's tree, which keeps only the methods near traced code)."""
     from .lax_loops import called_repeatedly
     from .objects import CONSTRUCTORS
-    from .once_callers import self_call_in_a_loop
     from .tables import names_a_step
 
     if name in CONSTRUCTORS:
@@ -1858,7 +1857,7 @@ def _method_evidence(facts, class_name: str, name: str, hops: int, direct_only: 
     elsewhere = None if direct_only else facts.loop_call_elsewhere(name, class_name, through_callers)
     if elsewhere is not None:
         return f"`{name}` is called in a loop in {elsewhere}"
-    looping = self_call_in_a_loop(facts.text_tree(), class_name, name)
+    looping = facts.self_call_in_a_loop(class_name, name)
     if looping is not None:
         return f"`{name}` is called in a loop of `{looping[0]}` at line {looping[1]}"
     if by_name and names_a_step(name):
