@@ -110,7 +110,7 @@ def _node_fields(kind: type, node: cst.CSTNode) -> tuple[str, ...]:
 def children(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
     """The child nodes of `node` in source order, tokens and whitespace left out."""
     found: list[cst.CSTNode] = []
-    _visit_children(node, found.append)
+    visit_children(node, found.append)
     return iter(found)
 
 
@@ -169,7 +169,7 @@ def subtree(tree: cst.CSTNode) -> list[cst.CSTNode]:
     return found
 
 
-def _visit_children(node: cst.CSTNode, visit: "typing.Callable[[cst.CSTNode], None]") -> None:
+def visit_children(node: cst.CSTNode, visit: "typing.Callable[[cst.CSTNode], None]") -> None:
     """`visit(child)` for each of `children(node)`, without a generator (the walks' hot loop)."""
     kind = type(node)
     names = _NODE_FIELDS.get(kind)
@@ -187,9 +187,6 @@ def _visit_children(node: cst.CSTNode, visit: "typing.Callable[[cst.CSTNode], No
             fields = _FIELDS.get(kind, _UNSEEN)
             if (_visited(value) if fields is _UNSEEN else fields is not None):
                 visit(value)
-
-
-visit_children = _visit_children   # for walks elsewhere that keep their own lists (from_ast._path_to)
 
 
 def walk(node: cst.CSTNode, visitor: cst.CSTVisitor) -> None:
@@ -219,7 +216,7 @@ _never_entered: set[type] = {type(None)}
 
 # The walks are small classes rather than recursive closures: a closure that calls itself is a reference cycle,
 # which would keep the visitor, and through it the tree and the analysis, alive until a full garbage collection.
-# Each reads a node's children inline (not through `_visit_children`) and tests a child's class against `skipped`
+# Each reads a node's children inline (not through `visit_children`) and tests a child's class against `skipped`
 # before calling itself on it: a call per child was most of a walk's time.
 class _Walk:
     def __init__(self, visitor: cst.CSTVisitor) -> None:
