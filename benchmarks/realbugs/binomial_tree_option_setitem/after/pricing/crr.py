@@ -24,7 +24,8 @@ class CRRTree:
         for i in range(n - 1, -1, -1):
             values = values.at[: i + 1].set(discount * (p * values[1: i + 2] + (1 - p) * values[: i + 1]))
             if option.american:
-                values = values.at[: i + 1].max(option.payoff(self.spot_at(market, i, dt)))
+                exercise = option.payoff(self.spot_at(market, i, dt))
+                values = values.at[: i + 1].max(exercise)
         return values[0]
 
     def __call__(self, market, option):

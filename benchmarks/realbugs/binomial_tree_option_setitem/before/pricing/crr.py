@@ -24,7 +24,8 @@ class CRRTree:
         for i in range(n - 1, -1, -1):
             values[: i + 1] = discount * (p * values[1: i + 2] + (1 - p) * values[: i + 1])  # expect: JXL301
             if option.american:
-                values[: i + 1] = jnp.maximum(values[: i + 1], option.payoff(self.spot_at(market, i, dt)))  # expect: JXL301
+                exercise = option.payoff(self.spot_at(market, i, dt))
+                values[: i + 1] = jnp.maximum(values[: i + 1], exercise)  # expect: JXL301
         return values[0]
 
     def __call__(self, market, option):
