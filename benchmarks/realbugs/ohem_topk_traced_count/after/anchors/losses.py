@@ -1,0 +1,22 @@
+"""Anchor classification loss with online hard example mining: all positives, the hardest negatives at 3:1."""
+
+import jax
+import jax.numpy as jnp
+
+
+def per_anchor_cross_entropy(logits, labels):
+    log_probs = jax.nn.log_softmax(logits)
+    return -jnp.take_along_axis(log_probs, labels[:, None], axis=1)[:, 0]
+
+
+def ohem_cross_entropy(logits, labels, neg_pos_ratio=3):
+    ce = per_anchor_cross_entropy(logits, labels)
+    positive = labels > 0
+    num_pos = jnp.sum(positive)
+    num_neg = jnp.minimum(neg_pos_ratio * num_pos, labels.shape[0] - num_pos)
+    neg_loss = jnp.where(positive, -jnp.inf, ce)
+    # The number of hard negatives depends on the batch's labels: keep the shape fixed and mask by loss rank.
+    rank = jnp.argsort(jnp.argsort(-neg_loss))
+    hard_negative = rank < num_neg
+    pos_loss = jnp.sum(jnp.where(positive, ce, 0.0))
+    return (pos_loss + jnp.sum(jnp.where(hard_negative, ce, 0.0))) / jnp.maximum(num_pos, 1)
