@@ -55,6 +55,12 @@ def _straight_line(statements, found: list, loops: bool = False,
             found.append(statement)
             if not _straight_line(statement.body.body, found, loops, taken, qualified_name=qualified_name):
                 return False
+        elif loops and isinstance(statement, cst.While) and statement.orelse is None:
+            # `while s < len(shells) and width + widths[s] <= target: width += widths[s]; s += 1`: its body binds
+            # names as a `for` body does (read twice, merged), and its test binds nothing.
+            if not _straight_line(statement.body.body, found, loops, taken, qualified_name=qualified_name):
+                return False
+            found.append(statement.test)
         elif isinstance(statement, cst.If) and taken is not None and taken(statement.test) is False:
             # decided false in every call: only its `else` runs
             orelse, else_ended = statement.orelse, []
@@ -145,6 +151,9 @@ class PythonResults:
         self.known_for: dict[tuple, Optional[list[Value]]] = {}
         # ModuleFacts' RecordLayouts, set once made: which classes `isinstance` tests name.
         self.record_layouts = None
+        # ModuleFacts' ImportedPythonResults, set once made: what another file's function called in the body gives
+        # (`shells, _ = _shells(...)` of a function-local import: Python rows whatever the arguments).
+        self.imported_python = None
         self._key_tuples: Optional[dict[str, tuple[str, ...]]] = None
 
     def key_tuples(self) -> dict[str, tuple[str, ...]]:
@@ -428,7 +437,7 @@ def _return_values(node: cst.FunctionDef, info: FunctionInfo, results: PythonRes
         # field by field, each field what it was given.
         evaluator = Evaluator(results.imports, lambda n: env.get(n.value), fields=results.fields,
                               python_result=results, concrete_calls=set(converted),
-                              record_layout=results.record_layouts)
+                              record_layout=results.record_layouts, imported_python=results.imported_python)
         evaluator.outer_container = lambda n: n.value not in env and n.value in module_containers
         returns = []
         before_conversion: list[dict[str, Optional[Value]]] = []
