@@ -34,7 +34,8 @@ def _straight_line(statements, found: list, loops: bool = False,
                    ended: Optional[list] = None,
                    qualified_name: Optional[Callable[[cst.BaseExpression], Optional[str]]] = None) -> bool:
     """Collect the simple statements of a body made of simple statements and `if`s only (with `loops`, `for`
-    loops too: the loop itself, which binds its target, then its body's statements). An `if` that `taken` says is
+    loops too: the loop itself, which binds its target, then its body's statements; and `while` loops: the body's
+    statements, then the test). An `if` that `taken` says is
     true in every call (`if isinstance(system, System):` of a record built from that class) is its body alone, and
     when that body returns, nothing after it runs (`ended` set). With `qualified_name`, a `try` whose handler
     names a tracer's conversion error (host_fallback.deliberate_conversion) is read too: its body, the conversion
@@ -381,9 +382,9 @@ def _return_values(node: cst.FunctionDef, info: FunctionInfo, results: PythonRes
                    parameter: Callable[[str], Value], needs_jax_call: bool = False, loops: bool = False,
                    free: Optional[dict[str, Value]] = None, decide_tracer_tests: bool = False
                    ) -> Optional[list[Value]]:
-    """The value of each `return` of a straight-line body (with `loops`, `for` loops allowed), its parameters
-    bound to `parameter(name)` and the free names in `free` to their values; None for a body of another form, and
-    with `needs_jax_call` for a body that calls no jax array function and reads none of `free`. With
+    """The value of each `return` of a straight-line body (with `loops`, `for` and `while` loops allowed), its
+    parameters bound to `parameter(name)` and the free names in `free` to their values; None for a body of another
+    form, and with `needs_jax_call` for a body that calls no jax array function and reads none of `free`. With
     `decide_tracer_tests` (the values a call passes, not "whatever the arguments"), `if isinstance(times, Tracer):
     return ...` on an argument that is a tracer in every trace is taken, and nothing after it runs there."""
     if not isinstance(node.body, cst.IndentedBlock):
