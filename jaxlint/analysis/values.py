@@ -2107,10 +2107,8 @@ def _fields_replaced(record: Value, fields: list[tuple[str, bool]], replacement:
     fields.update(_stored(dict(zip(names, new_values))))
     if not any(value.traced for value in fields.values()):
         return STATIC
-    # A copy is of its input's class (`tree_at` rebuilds the same pytree node): `isinstance(copy, Basis)` is
-    # decided as it is for the input.
     return Value(traced=True, opaque=True, source=next((v.source for v in fields.values() if v.source), None),
-                 field_values=tuple(sorted(fields.items())), record_class=record.record_class)
+                 field_values=tuple(sorted(fields.items())))
 
 
 def _stored(given: dict[str, Value]) -> tuple[tuple[str, Value], ...]:
