@@ -379,6 +379,43 @@ def test_a_record_recentred_with_tree_at_keeps_its_untraced_fields_concrete_acro
         assert (os.path.basename(frame.filename), frame.lineno) == line
 
 
+STATION_BEAMS = os.path.join(FIXTURE, "station_beams")
+
+
+def test_host_side_planning_of_a_tree_at_copy_stays_python_through_resolvers_and_while_loops():
+    """fixtures/multi_module/station_beams (after dftax's KS build inside scf_batched): a layout template re-centred
+    per offset with `eqx.tree_at` inside `jax.vmap`, wrapped by another file's factory (`beam(moved)`) on one branch
+    and the caller's spec on the other, passes through a resolver of the imager's module that returns the spec it
+    was handed (`return spec`: its fields stay known, the layout's station indices host data), and the device slabs
+    a `while` loop balances from Python station sizes (another file's, imported inside the function) are Python
+    ints, so `if end - first < widest:` is a Python test. A batch over the station assignment itself makes the
+    planner's NumPy read fail, and a `while` over a traced maximum fails (the marked lines)."""
+    files = sorted(os.path.join(STATION_BEAMS, n) for n in os.listdir(STATION_BEAMS) if n.endswith(".py"))
+    expected = sorted(_expected(STATION_BEAMS))
+    assert expected == [("imaging.py", 42, "JXL101"), ("imaging.py", 42, "JXL103"), ("planning.py", 9, "JXL401")]
+    assert sorted(_found(lint_paths(files, jobs=1))) == expected
+    jax = pytest.importorskip("jax")
+    pytest.importorskip("equinox")
+
+    batching, layouts = _fixture_modules("station_beams.batching", "station_beams.layouts")
+    template = layouts.build_layout([0, 0, 1, 1, 1, 2])
+    offsets = jax.numpy.stack([jax.numpy.zeros(3), jax.numpy.ones(3)])
+    visibilities = jax.numpy.arange(6.0)
+    assert batching.batch_power(template, offsets, visibilities).shape == (2,)
+    assert batching.batch_power(None, offsets, visibilities, default_spec=layouts.beam(template)).shape == (2,)
+    assignments = jax.numpy.array([[0, 0, 1, 1, 1, 2], [0, 1, 1, 2, 2, 2]])
+    for run, error, line in (
+            (lambda: batching.batch_power_by_assignment(template, assignments, visibilities),
+             jax.errors.TracerArrayConversionError, ("planning.py", 9)),
+            (lambda: batching.batch_padded(jax.numpy.stack([visibilities, visibilities])),
+             jax.errors.TracerBoolConversionError, ("imaging.py", 42))):
+        with pytest.raises(error) as raised:
+            run()
+        frame = [f for f in traceback.extract_tb(raised.value.__traceback__)
+                 if f.filename.startswith(STATION_BEAMS)][-1]
+        assert (os.path.basename(frame.filename), frame.lineno) == line
+
+
 MESH_PLANNING = os.path.join(FIXTURE, "mesh_planning")
 
 

@@ -318,6 +318,7 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         self.kernel_only_functions: Optional[frozenset[str]] = None
         self.returns_python_value = PythonResults(module, index, self.imports, self.fields)
         self.imported_python_result = ImportedPythonResults(self.imports, project.imported_python_result)
+        self.returns_python_value.imported_python = self.imported_python_result
         # What a call of a project function that always gives a jax array gives in traced code.
         self.array_result = ProjectArrays(self.imports, ArrayResults(
             self.returns_python_value, functools.partial(module_jax_arrays, module, self.imports)),

@@ -34,7 +34,8 @@ def _straight_line(statements, found: list, loops: bool = False,
                    ended: Optional[list] = None,
                    qualified_name: Optional[Callable[[cst.BaseExpression], Optional[str]]] = None) -> bool:
     """Collect the simple statements of a body made of simple statements and `if`s only (with `loops`, `for`
-    loops too: the loop itself, which binds its target, then its body's statements). An `if` that `taken` says is
+    loops too: the loop itself, which binds its target, then its body's statements; and `while` loops: the body's
+    statements, then the test). An `if` that `taken` says is
     true in every call (`if isinstance(system, System):` of a record built from that class) is its body alone, and
     when that body returns, nothing after it runs (`ended` set). With `qualified_name`, a `try` whose handler
     names a tracer's conversion error (host_fallback.deliberate_conversion) is read too: its body, the conversion
@@ -55,6 +56,12 @@ def _straight_line(statements, found: list, loops: bool = False,
             found.append(statement)
             if not _straight_line(statement.body.body, found, loops, taken, qualified_name=qualified_name):
                 return False
+        elif loops and isinstance(statement, cst.While) and statement.orelse is None:
+            # `while s < len(shells) and width + widths[s] <= target: width += widths[s]; s += 1`: its body binds
+            # names as a `for` body does (read twice, merged), and its test binds nothing.
+            if not _straight_line(statement.body.body, found, loops, taken, qualified_name=qualified_name):
+                return False
+            found.append(statement.test)
         elif isinstance(statement, cst.If) and taken is not None and taken(statement.test) is False:
             # decided false in every call: only its `else` runs
             orelse, else_ended = statement.orelse, []
@@ -145,6 +152,9 @@ class PythonResults:
         self.known_for: dict[tuple, Optional[list[Value]]] = {}
         # ModuleFacts' RecordLayouts, set once made: which classes `isinstance` tests name.
         self.record_layouts = None
+        # ModuleFacts' ImportedPythonResults, set once made: what another file's function called in the body gives
+        # (`shells, _ = _shells(...)` of a function-local import: Python rows whatever the arguments).
+        self.imported_python = None
         self._key_tuples: Optional[dict[str, tuple[str, ...]]] = None
 
     def key_tuples(self) -> dict[str, tuple[str, ...]]:
@@ -372,9 +382,9 @@ def _return_values(node: cst.FunctionDef, info: FunctionInfo, results: PythonRes
                    parameter: Callable[[str], Value], needs_jax_call: bool = False, loops: bool = False,
                    free: Optional[dict[str, Value]] = None, decide_tracer_tests: bool = False
                    ) -> Optional[list[Value]]:
-    """The value of each `return` of a straight-line body (with `loops`, `for` loops allowed), its parameters
-    bound to `parameter(name)` and the free names in `free` to their values; None for a body of another form, and
-    with `needs_jax_call` for a body that calls no jax array function and reads none of `free`. With
+    """The value of each `return` of a straight-line body (with `loops`, `for` and `while` loops allowed), its
+    parameters bound to `parameter(name)` and the free names in `free` to their values; None for a body of another
+    form, and with `needs_jax_call` for a body that calls no jax array function and reads none of `free`. With
     `decide_tracer_tests` (the values a call passes, not "whatever the arguments"), `if isinstance(times, Tracer):
     return ...` on an argument that is a tracer in every trace is taken, and nothing after it runs there."""
     if not isinstance(node.body, cst.IndentedBlock):
@@ -428,7 +438,7 @@ def _return_values(node: cst.FunctionDef, info: FunctionInfo, results: PythonRes
         # field by field, each field what it was given.
         evaluator = Evaluator(results.imports, lambda n: env.get(n.value), fields=results.fields,
                               python_result=results, concrete_calls=set(converted),
-                              record_layout=results.record_layouts)
+                              record_layout=results.record_layouts, imported_python=results.imported_python)
         evaluator.outer_container = lambda n: n.value not in env and n.value in module_containers
         returns = []
         before_conversion: list[dict[str, Optional[Value]]] = []

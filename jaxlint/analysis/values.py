@@ -322,14 +322,17 @@ def _returned_items(returned: list[Value], any_traced: Value) -> Value:
 def _returned_record(returned: list[Value]) -> Optional[Value]:
     """`setup = _make_setup(sizes, profiles)` of a module function whose every `return` builds one dataclass in
     the trace (`Setup(n_modes=sizes.n_modes, weights=profiles["weights"])`): that record, known field by field, so a
-    field filled from a static argument stays the Python value it is and one filled from a tracer holds it."""
+    field filled from a static argument stays the Python value it is and one filled from a tracer holds it. So does
+    a function returning the record it was handed, known field by field though not by class (`return spec` of
+    `_resolve_coulomb(spec, symbols)`, given the caller's `spec = coulomb` or `spec = df(aux_b)`, an `eqx.tree_at`
+    copy): what it was handed, its fields kept."""
     if all(value.traced and value.leaf_fields is not None for value in returned):
         # A pytree record (`Inputs(src=src, pair_count=int(src.shape[0]))` of a NamedTuple): a field that no return
         # gives a tracer stays the Python value it was given.
         return Value(traced=True, opaque=True, leaf_fields=frozenset.intersection(
             *(value.leaf_fields for value in returned)))  # type: ignore[misc]
-    if not all(value.field_values is not None and value.record_class is not None and not value.filtered
-               for value in returned) or len({value.record_class for value in returned}) != 1:
+    if not all(value.field_values is not None and not value.filtered for value in returned) or \
+            len({value.record_class for value in returned}) != 1:
         return None
     return _merged(returned)
 
