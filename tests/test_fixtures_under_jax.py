@@ -4394,3 +4394,20 @@ def test_nested_jits_made_per_meta_step_compile_nothing_of_their_own():
     assert compiled["jit(meta_step)"] == 3 and compiled["jit(query_loss)"] == 3, compiled
     assert not {"jit(mse)", "jit(adapt)", "jit(task_loss)", "jit(batch_loss)"} & set(compiled), compiled
     assert len(script["history"]) == 3
+
+
+# A factory's local jit whose `steps` its own wrapper passes for a long run: a traced int in `range()`.
+DRIVERS[("control_flow/few_shot_adaptation.py", "for _ in range(steps):  # expect")] = \
+    lambda m: m.make_finetuner()(ones(3, 1), ones(5, 3), ones(5, 1), long=True)
+
+
+def test_a_local_jit_whose_calls_never_pass_its_default_unrolls_the_python_count():
+    """control_flow/few_shot_adaptation.py (silent look-alike): `adapt`'s only call, `jax.vmap(partial(adapt,
+    w))(xs, ys)`, leaves `steps` at its default 3, so the meta-gradient traces, and a short fine-tune, which
+    leaves it at 5 too, runs (checked under jax 0.10.2)."""
+    few_shot = load("control_flow/few_shot_adaptation.py")
+    xs = jnp.arange(60.0).reshape(4, 5, 3) / 60.0
+    loss, grads = few_shot.make_meta_trainer()(jnp.zeros((3, 1)), xs, xs.sum(-1, keepdims=True), xs,
+                                               xs.sum(-1, keepdims=True))
+    assert grads.shape == (3, 1) and bool(jnp.isfinite(loss))
+    assert few_shot.make_finetuner()(jnp.zeros((3, 1)), xs[0], xs[0].sum(-1, keepdims=True)).shape == (3, 1)
