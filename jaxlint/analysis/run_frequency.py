@@ -23,8 +23,9 @@ a size: not float values; a module table, annotated or not; a command-line optio
 script writes out, `for dtype in args.dtype`) that hands its variable to the call runs it once per configuration,
 each its own program, which a hoisted jit would compile as often: no evidence.
 
-A jitted def called only inside functions JAX traces (`called_only_in_traced_code`) is inlined into their trace: it
-never compiles on its own, however often it is created. So is a jit built inside a function a jit decorator of the
+A jitted def called only inside functions JAX traces (`called_only_in_traced_code`), directly or handed there to a
+transform (`grad(loss)(p, x)`, `vmap(partial(task_loss, p))(xs)`), is inlined into their trace: it never compiles on
+its own, however often it is created (in a function or in a script's module-level loop). So is a jit built inside a function a jit decorator of the
 project's own compiles (`compiled_by_a_jit_decorator`: `@jit_with_docstring(...)`, named for the jit it wraps).
 
 What a loop iterates over is evaluated once, before its first iteration (`before_first_iteration`): a `jax.jit`
