@@ -19,6 +19,7 @@ with concrete inputs; the claim decides how the outcome is judged:
 
 from __future__ import annotations
 
+import collections
 import contextlib
 import dataclasses
 import functools
@@ -4357,3 +4358,56 @@ def test_program_caches_filled_inside_a_trace_hold_no_tracer():
     np.testing.assert_allclose(np.asarray(compiled(ones(4))), np.asarray(sequencer.gaussian_pulse(ones(4))))
     (plan,) = plans.values()
     np.testing.assert_allclose(np.asarray(plan.program(ones(4))), np.asarray(sequencer.gaussian_pulse(ones(4))))
+
+
+def _run_script(relative: str, *argv: str) -> dict:
+    """Run a fixture script's `__main__` block with these command-line arguments; its globals at the end."""
+    import runpy
+
+    path = os.path.join(FIXTURES, relative)
+    saved = sys.argv
+    sys.argv = [path, *argv]
+    try:
+        with contextlib.redirect_stdout(io.StringIO()):
+            return runpy.run_path(path, run_name="__main__")
+    finally:
+        sys.argv = saved
+
+
+# A MAML script's module-level loop re-jits its meta-step and a logging loss it calls itself: both compile on every
+# step (checked under jax 0.10.2).
+DRIVERS[("recompilation/maml_sine_script.py", "(the meta-step the loop calls)")] = \
+    lambda m: lambda: _run_script("recompilation/maml_sine_script.py", "3")["params"]
+DRIVERS[("recompilation/maml_sine_script.py", "(also called by the loop itself, to log)")] = \
+    lambda m: lambda: _run_script("recompilation/maml_sine_script.py", "3")["params"]
+
+
+def test_nested_jits_made_per_meta_step_compile_nothing_of_their_own():
+    """recompilation/maml_sine_script.py: of the six jits the loop defines anew on each of its 3 steps, only the two
+    it calls on the host compile, once per step; the four called only inside the meta-step's trace (directly,
+    through `jax.grad` or `jax.vmap(partial(...))`) are inlined and never compile on their own. `adapt`'s
+    `inner_steps`, which no call passes, keeps its Python default: `range(inner_steps)` unrolls (checked under
+    jax 0.10.2)."""
+    before = len(_COMPILES)
+    script = _run_script("recompilation/maml_sine_script.py", "3", "2")
+    compiled = collections.Counter(_COMPILES[before:])
+    assert compiled["jit(meta_step)"] == 3 and compiled["jit(query_loss)"] == 3, compiled
+    assert not {"jit(mse)", "jit(adapt)", "jit(task_loss)", "jit(batch_loss)"} & set(compiled), compiled
+    assert len(script["history"]) == 3
+
+
+# A factory's local jit whose `steps` its own wrapper passes for a long run: a traced int in `range()`.
+DRIVERS[("control_flow/few_shot_adaptation.py", "for _ in range(steps):  # expect")] = \
+    lambda m: m.make_finetuner()(ones(3, 1), ones(5, 3), ones(5, 1), long=True)
+
+
+def test_a_local_jit_whose_calls_never_pass_its_default_unrolls_the_python_count():
+    """control_flow/few_shot_adaptation.py (silent look-alike): `adapt`'s only call, `jax.vmap(partial(adapt,
+    w))(xs, ys)`, leaves `steps` at its default 3, so the meta-gradient traces, and a short fine-tune, which
+    leaves it at 5 too, runs (checked under jax 0.10.2)."""
+    few_shot = load("control_flow/few_shot_adaptation.py")
+    xs = jnp.arange(60.0).reshape(4, 5, 3) / 60.0
+    loss, grads = few_shot.make_meta_trainer()(jnp.zeros((3, 1)), xs, xs.sum(-1, keepdims=True), xs,
+                                               xs.sum(-1, keepdims=True))
+    assert grads.shape == (3, 1) and bool(jnp.isfinite(loss))
+    assert few_shot.make_finetuner()(jnp.zeros((3, 1)), xs[0], xs[0].sum(-1, keepdims=True)).shape == (3, 1)

@@ -11,12 +11,12 @@ import libcst as cst
 
 from .annotations import (ARRAY_ANNOTATIONS, annotation_words, is_callable_annotation, is_container_annotation,
                           is_python_scalar)
-from .ast_nodes import ast_walk
+from .ast_nodes import ast_walk, qualified_name
 from .imports import dotted_name
 from .objects import CONSTRUCTORS, record_field_closures, return_values, returned_closure, returned_local_defs
 from .records import (MODELLED_LIBRARIES, FunctionInfo, FunctionNode, JitSite, ScopeNode, Seed, StaticCallable,
                       TracedFunction)
-from .tables import NAMESPACE_ONLY_FUNCTIONS, may_make_jax_array
+from .tables import NAMESPACE_ONLY_FUNCTIONS, SAME_ARGUMENTS, may_make_jax_array
 from .values import FALSY, NONE, TRUTHY, Value, replace
 from .wrappers import (PARTIAL, VALUE_EQUAL_WRAPPERS, WRAPPERS, StaticSpec, Wrapper, WrapperUse, call_keywords,
                        call_positional, python_container_carry, resolve_wrapper, unwrap_transparent)
@@ -134,6 +134,53 @@ def _private_call_arity(tree: Optional[ast.Module], name: str) -> Optional[int]:
         elif isinstance(node, (ast.Global, ast.Nonlocal)) and name in node.names:
             return None
     return max(arities) if arities and mentions == len(arities) + 1 else None
+
+
+def _transform_of(function: ast.expr, aliases: dict[str, str]) -> bool:
+    """Does calling `function` (a call's callee) call the function it wraps with the call's own arguments: a jit, a
+    batch map or a derivative (`jax.vmap`, `jax.grad`, `jax.checkpoint`), whose application passes what it is
+    given?"""
+    qualified = qualified_name(function, aliases)
+    wrapper = WRAPPERS.get(qualified or "")
+    return qualified in SAME_ARGUMENTS or (wrapper is not None and (wrapper.in_axes or wrapper.compiles) and
+                                           wrapper.arity is None and wrapper.operands_from is None)
+
+
+def _applied_call_shape(tree: Optional[ast.Module], name: str, aliases: dict[str, str]
+                        ) -> Optional[tuple[int, frozenset[str]]]:
+    """The most positional arguments, and every keyword, that the calls of `name` in the whole file pass to it, when
+    every mention of the name is such a call: `name(a, b)`, `partial(name, a)(b)`, or a transform applied on the
+    spot, `jax.grad(name)(a, b)` or `jax.vmap(partial(name, a))(bs)`; None when a mention hands it on, stores,
+    rebinds or returns it, or a call unpacks arguments (`*args`, `**options`)."""
+    if tree is None:
+        return None
+    mentions = accounted = 0
+    most, keywords = 0, set()
+    for node in ast_walk(tree):
+        if type(node) is ast.Name and node.id == name:
+            mentions += 1
+            continue
+        if type(node) is not ast.Call:
+            continue
+        bound: list[ast.Call] = [node]   # the calls whose arguments reach `name`: the application, a partial
+        target = node.func
+        if type(target) is ast.Call and target.args and _transform_of(target.func, aliases) and \
+                len(target.args) == 1:
+            target = target.args[0]   # `jax.grad(name)(...)`, `jax.vmap(partial(name, a))(...)`
+        if type(target) is ast.Call and qualified_name(target.func, aliases) in PARTIAL and target.args:
+            bound.append(target)
+            target = target.args[0]
+        if type(target) is not ast.Name or target.id != name:
+            continue
+        positional = len(bound[1].args) - 1 if len(bound) > 1 else 0
+        for call in bound:
+            if any(type(argument) is ast.Starred for argument in call.args) or \
+                    any(keyword.arg is None for keyword in call.keywords):
+                return None
+            keywords |= {keyword.arg for keyword in call.keywords if keyword.arg is not None}
+        most = max(most, positional + len(node.args))
+        accounted += 1
+    return (most, frozenset(keywords)) if accounted and mentions == accounted else None
 
 
 # What `_BindingWalk.header_calls` looks for calls inside of: code that does not run where it is written.
@@ -801,7 +848,8 @@ class RootDiscovery:
                             bound_self=False, callers=(node.name.value,), via=None,
                             compiled_filter=_keeps_python_values(use.wrapper),
                             dicts=self._dict_arguments(node, info),
-                            lists=self._list_attribute_arguments(node, info) if use.wrapper.compiles else set())
+                            lists=self._list_attribute_arguments(node, info) if use.wrapper.compiles else set(),
+                            every_call_seen=self._every_call_in_file(node, info))
             if use.wrapper.compiles:
                 kind = "loop_def" if info.in_loop else "local_def" if self._is_fresh_def(node) else "named"
                 self.jit_sites[decorator] = JitSite(decorator, use.wrapper.label, kind, node.name.value)
@@ -1737,6 +1785,27 @@ class RootDiscovery:
         # Bound once, or once per branch (`init = jax.pmap(f)` on several devices, `init = jax.jit(f)` on one):
         # each binding only names the local, so the calls are all the compiled function gets.
         return called > 0 and assigned.get(alias, 0) >= 1 and names.get(alias, 0) == called + assigned[alias]
+
+    def _every_call_in_file(self, node: cst.FunctionDef, info: FunctionInfo) -> bool:
+        """Are the calls of the decorated def `node` that this file makes all the calls it gets, and do they all say
+        what they pass (`_applied_call_shape`)? So for a def no other module can name: one nested in a function, a
+        module-private one, or one a script's loop makes anew on each pass (`for step in range(n): @jit def
+        maml_loss(..., inner_steps=k)`, which another module importing the script would get only after the script's
+        own training ran). A public def of the module stays open to callers the project does not show. What the
+        calls pass (also through `partial` and a transform applied on the spot) becomes `_is_passed`'s shape for
+        the def's name: a parameter none of them passes keeps its default, a Python value."""
+        name = node.name.value
+        module_private = name.startswith("_") and not name.endswith("__")
+        if isinstance(info.scope, cst.ClassDef) or not (
+                isinstance(info.scope, cst.FunctionDef) or info.in_loop or module_private):
+            return False
+        shape = _applied_call_shape(self.text_tree(), name, self.imports.aliases)
+        if shape is None:
+            return False
+        most, keywords = self._index.calls_by_name.get(name, (0, frozenset()))
+        self._caller_shapes[name] = (max(most, shape[0]), keywords | shape[1],
+                                     self._index.array_arguments_by_name.get(name, frozenset()))
+        return True
 
     @property
     def _caller_shapes(self) -> dict[str, tuple[int, frozenset[str], frozenset]]:

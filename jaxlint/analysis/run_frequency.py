@@ -23,8 +23,9 @@ a size: not float values; a module table, annotated or not; a command-line optio
 script writes out, `for dtype in args.dtype`) that hands its variable to the call runs it once per configuration,
 each its own program, which a hoisted jit would compile as often: no evidence.
 
-A jitted def called only inside functions JAX traces (`called_only_in_traced_code`) is inlined into their trace: it
-never compiles on its own, however often it is created. So is a jit built inside a function a jit decorator of the
+A jitted def called only inside functions JAX traces (`called_only_in_traced_code`), directly or handed there to a
+transform (`grad(loss)(p, x)`, `vmap(partial(task_loss, p))(xs)`), is inlined into their trace: it never compiles on
+its own, however often it is created (in a function or in a script's module-level loop). So is a jit built inside a function a jit decorator of the
 project's own compiles (`compiled_by_a_jit_decorator`: `@jit_with_docstring(...)`, named for the jit it wraps).
 
 What a loop iterates over is evaluated once, before its first iteration (`before_first_iteration`): a `jax.jit`
@@ -55,7 +56,8 @@ from .bindings import ScopeBindings, all_params, names_bound_in, names_read, tar
 from .compiling_decorators import applied_name, named_for_a_jit
 from .imports import dotted_name
 from .objects import return_values, size_arguments
-from .tables import ARRAY_BUILDERS, FOREIGN_COMPILERS, NUMPY_DTYPES, is_training_driver_name, names_names
+from .tables import (ARRAY_BUILDERS, FOREIGN_COMPILERS, NUMPY_DTYPES, SAME_ARGUMENTS, TRANSPARENT, is_training_driver_name,
+                     names_names)
 from .unread_places import functions_named
 from .walk import children, holds, loop_targets, simple_statements, subtree, walk
 from .wrappers import PARTIAL, resolve_wrapper
@@ -1331,8 +1333,30 @@ def _handed_to_a_lax_loop(facts, call: cst.Call, name: str) -> set[int]:
     use = resolve_wrapper(call, facts.imports)
     if use is None or not (use.wrapper.leaves_traced or use.wrapper.compiles):
         return set()
+    return _transformed_names(facts, use.functions, name)
+
+
+# The transforms that pass their function on to the trace around them (`jax.grad`, `jax.value_and_grad`,
+# `jax.checkpoint`, ...): `functools.wraps(f)` only copies `f`'s metadata.
+_TRACED_WITH_THE_CALLER = (TRANSPARENT | SAME_ARGUMENTS) - {"functools.wraps"}
+
+
+def _handed_to_a_transform(facts, call: cst.Call, name: str) -> set[int]:
+    """ids of the `name` nodes `call` hands any tracing transform as the function it transforms, directly or bound
+    in a `partial` (`grad(loss)(params, x)`, `vmap(partial(maml_loss, params))(xs)`). Made inside a function JAX
+    traces, the transformed function runs only inside that trace: no transform calls its function on the host."""
+    use = resolve_wrapper(call, facts.imports)
+    if use is not None:
+        return _transformed_names(facts, use.functions, name)
+    if facts.imports.qualified_name(call.func) in _TRACED_WITH_THE_CALLER and call.args and call.args[0].keyword is None \
+            and not call.args[0].star:
+        return _transformed_names(facts, [call.args[0].value], name)   # `grad(loss)`: traced by the trace around
+    return set()
+
+
+def _transformed_names(facts, functions: Sequence[cst.BaseExpression], name: str) -> set[int]:
     handed: set[int] = set()
-    for function in use.functions:
+    for function in functions:
         if isinstance(function, cst.Call) and facts.imports.qualified_name(function.func) in PARTIAL and \
                 function.args and function.args[0].keyword is None and not function.args[0].star:
             function = function.args[0].value
@@ -1342,22 +1366,36 @@ def _handed_to_a_lax_loop(facts, call: cst.Call, name: str) -> set[int]:
 
 
 def called_only_in_traced_code(facts, scope: cst.CSTNode, name: str, handed_to_loops: bool = False) -> bool:
-    """Is every use of `name` in `scope` (a function body) a call from a function JAX traces (`_mse(pred, target)`
-    inside a jitted loss), or, with `handed_to_loops`, the function a lax loop or a jit traces (`lax.scan(partial(
-    step, shift=s), ...)`)? A jitted function used only there is inlined into that trace: it compiles with it,
-    never on its own, however often it is created (a lax loop run eagerly compiles for each new function it is
-    handed, which only a caller knowing the body is a new program each time may set aside)."""
+    """Is every use of `name` in `scope` (a function body, or a module's code: a script's training loop) a call
+    from a function JAX traces (`_mse(pred, target)` inside a jitted loss), or its function handed to a transform
+    there (`grad(loss)(params, x)`, `vmap(partial(maml_loss, params))(xs)` in a jitted meta-step), or, with
+    `handed_to_loops`, the function a lax loop or a jit traces (`lax.scan(partial(step, shift=s), ...)`)? A jitted
+    function used only there is inlined into that trace: it compiles with it, never on its own, however often it
+    is created (a lax loop run eagerly compiles for each new function it is handed, which only a caller knowing
+    the body is a new program each time may set aside). Where the object is called decides: the same fresh jit
+    called on the host, even once besides, compiles anew each time it is made."""
     uses: list[Optional[cst.CSTNode]] = []   # the function around each use (None: the scope's own code)
-    handed: set[int] = set()
-    pending: list[tuple[cst.CSTNode, Optional[cst.CSTNode]]] = [(scope.body, None)] \
-        if isinstance(scope, cst.FunctionDef) else []
+    handed: set[int] = set()        # handed to a lax loop or jit wherever it is: traced by that wrapper
+    transformed: set[int] = set()   # handed to a transform: traced when the code around is
+    if isinstance(scope, cst.FunctionDef):
+        pending: list[tuple[cst.CSTNode, Optional[cst.CSTNode]]] = [(scope.body, None)]
+    elif isinstance(scope, cst.Module):
+        pending = [(statement, None) for statement in scope.body]
+    else:
+        pending = []
     while pending:
         node, around = pending.pop()
         if id(node) in handed:
             uses.append(node)
             continue
-        if handed_to_loops and type(node) is cst.Call:
-            handed |= _handed_to_a_lax_loop(facts, node, name)
+        if id(node) in transformed:
+            uses.append(around)
+            continue
+        if type(node) is cst.Call:
+            if handed_to_loops:
+                handed |= _handed_to_a_lax_loop(facts, node, name)
+            if around is not None:
+                transformed |= _handed_to_a_transform(facts, node, name)
         if isinstance(node, (cst.FunctionDef, cst.Lambda)):
             if isinstance(node, cst.FunctionDef):
                 for decorator in node.decorators:

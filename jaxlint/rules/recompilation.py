@@ -224,11 +224,14 @@ def fit(w, batches):
             return
         if compiled_by_a_jit_decorator(self.facts, self.context.function) is not None:
             return  # the loop runs while a project's jit decorator traces the function: unrolled, compiled once
-        if definition is not None and self.context.function is not None and called_only_in_traced_code(
-                self.facts, self.context.function, definition.name.value,
-                handed_to_loops=self._new_program_per_case(node, definition)):
-            # `@jax.jit def _mse` called only inside another jitted function: compiled with it; or a body reading
-            # the iteration's level, handed only to its scan: inlined into that level's own program.
+        if definition is not None and called_only_in_traced_code(
+                self.facts, self.context.function if self.context.function is not None else self.facts.module,
+                definition.name.value, handed_to_loops=self.context.function is not None and
+                self._new_program_per_case(node, definition)):
+            # `@jax.jit def _mse` called only inside another jitted function (also in a script's training loop, or
+            # handed to `grad` there): compiled with it; or, in a function, a body reading the iteration's level,
+            # handed only to its scan: inlined into that level's own program. (A script's loop handing its fresh
+            # body to an eager `lax.scan` compiles that scan on every pass: reported.)
             return
         description = _FRESH_TARGETS.get(site.target_kind)
         # A def outside the loop is one object for all iterations, and equinox's transforms of it are equal: the
