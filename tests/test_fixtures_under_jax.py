@@ -4152,6 +4152,10 @@ SILENT_RUNS += [
 ]
 
 
+# prec48: the spring calibrator stores each step's loss over the trace's value (side_effects/spring_calibration).
+SILENT_RUNS += [("side_effects/spring_calibration/report.py", lambda m: m.calibrate())]
+
+
 @pytest.mark.parametrize("relative,run", SILENT_RUNS, ids=[f"{r}:{i}" for i, (r, _) in enumerate(SILENT_RUNS)])
 def test_silent_look_alikes_run_under_jax(relative, run, tmp_path, monkeypatch):
     # Some look-alikes write their probe rows to a relative path: keep them out of the checkout.
@@ -4357,3 +4361,31 @@ def test_program_caches_filled_inside_a_trace_hold_no_tracer():
     np.testing.assert_allclose(np.asarray(compiled(ones(4))), np.asarray(sequencer.gaussian_pulse(ones(4))))
     (plan,) = plans.values()
     np.testing.assert_allclose(np.asarray(plan.program(ones(4))), np.asarray(sequencer.gaussian_pulse(ones(4))))
+
+
+# prec48: a jitted step's loss stored over the trace's value by the fit loop, and a gradient only the step reads
+# after storing it: no tracer is read after the trace (silent). The look-alikes leave a tracer that eager code reads
+# afterwards: a loss the fit keeps in a local, a gradient the rig report reads (checked under jax 0.10.2).
+def _spring_step(module, class_name: str, method: str, observed: str):
+    """(thunk, observe): one jitted step of a new calibrator of `module`, called twice; the attribute it stores."""
+    loads, measured = sibling(module, "springs").synthetic_rig()
+    calibrator = getattr(module, class_name)()
+    step = jax.jit(getattr(calibrator, method))
+    return (lambda: step(jnp.array([2.0, 0.0]), loads, measured)), (lambda: id(getattr(calibrator, observed)))
+
+
+DRIVERS[("side_effects/spring_calibration/drift.py", "self.loss, grads = jax.value_and_grad")] = \
+    lambda m: _spring_step(m, "DriftCalibrator", "train_step", "loss")
+DRIVERS[("side_effects/spring_calibration/drift.py", "self.loss, self.gradient = jax.value_and_grad")] = \
+    lambda m: _spring_step(m, "LoggedCalibrator", "update", "gradient")
+
+
+def test_the_rig_report_reads_the_gradient_the_logged_step_left_a_tracer():
+    """side_effects/spring_calibration: the spring calibrator's fit leaves concrete values on the object (its loss
+    stored from each step's result), while the logged calibrator's gradient, read by the report, is the tracer of
+    the step's trace (checked under jax 0.10.2)."""
+    report = load("side_effects/spring_calibration/report.py")
+    _, last = report.calibrate(steps=3)
+    assert isinstance(last, float)
+    summary = report.calibrate_logged(steps=3)
+    assert isinstance(summary["loss"], float) and isinstance(summary["gradient"], jax.core.Tracer)
