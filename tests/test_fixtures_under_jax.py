@@ -4152,8 +4152,10 @@ SILENT_RUNS += [
 ]
 
 
-# prec48: the spring calibrator stores each step's loss over the trace's value (side_effects/spring_calibration).
-SILENT_RUNS += [("side_effects/spring_calibration/report.py", lambda m: m.calibrate())]
+# prec48: the spring calibrator stores each step's loss over the trace's value (side_effects/spring_calibration);
+# a router fills the slots of `[None] * n_buses`, a Python list, by index (mutation/patched_buses.py).
+SILENT_RUNS += [("side_effects/spring_calibration/report.py", lambda m: m.calibrate()),
+                ("mutation/patched_buses.py", lambda m: m.mix_demo())]
 
 
 @pytest.mark.parametrize("relative,run", SILENT_RUNS, ids=[f"{r}:{i}" for i, (r, _) in enumerate(SILENT_RUNS)])
@@ -4389,3 +4391,7 @@ def test_the_rig_report_reads_the_gradient_the_logged_step_left_a_tracer():
     assert isinstance(last, float)
     summary = report.calibrate_logged(steps=3)
     assert isinstance(summary["loss"], float) and isinstance(summary["gradient"], jax.core.Tracer)
+
+
+# prec48: the meter fills a jnp array by index inside the compiled layout function (checked under jax 0.10.2).
+DRIVERS[("mutation/patched_buses.py", "levels[bus] = jnp.max")] = lambda m: m.meter_demo()
