@@ -4365,32 +4365,29 @@ def test_program_caches_filled_inside_a_trace_hold_no_tracer():
     np.testing.assert_allclose(np.asarray(plan.program(ones(4))), np.asarray(sequencer.gaussian_pulse(ones(4))))
 
 
-# prec48: a jitted step's loss stored over the trace's value by the fit loop, and a gradient only the step reads
-# after storing it: no tracer is read after the trace (silent). The look-alikes leave a tracer that eager code reads
-# afterwards: a loss the fit keeps in a local, a gradient the rig report reads (checked under jax 0.10.2).
-def _spring_step(module, class_name: str, method: str, observed: str):
-    """(thunk, observe): one jitted step of a new calibrator of `module`, called twice; the attribute it stores."""
+# prec48: a jitted step's loss the fit loop stores over the trace's value at once is never read as a tracer
+# (silent); the look-alike's fit keeps the returned loss in a local, and `last_loss()` reads the trace's tracer
+# (checked under jax 0.10.2).
+def _spring_step(module, class_name: str):
+    """(thunk, observe): one jitted step of a new calibrator of `module`, called twice; the loss it stores."""
     loads, measured = sibling(module, "springs").synthetic_rig()
     calibrator = getattr(module, class_name)()
-    step = jax.jit(getattr(calibrator, method))
-    return (lambda: step(jnp.array([2.0, 0.0]), loads, measured)), (lambda: id(getattr(calibrator, observed)))
+    step = jax.jit(calibrator.train_step)
+    return (lambda: step(jnp.array([2.0, 0.0]), loads, measured)), (lambda: id(calibrator.loss))
 
 
 DRIVERS[("side_effects/spring_calibration/drift.py", "self.loss, grads = jax.value_and_grad")] = \
-    lambda m: _spring_step(m, "DriftCalibrator", "train_step", "loss")
-DRIVERS[("side_effects/spring_calibration/drift.py", "self.loss, self.gradient = jax.value_and_grad")] = \
-    lambda m: _spring_step(m, "LoggedCalibrator", "update", "gradient")
+    lambda m: _spring_step(m, "DriftCalibrator")
 
 
-def test_the_rig_report_reads_the_gradient_the_logged_step_left_a_tracer():
-    """side_effects/spring_calibration: the spring calibrator's fit leaves concrete values on the object (its loss
-    stored from each step's result), while the logged calibrator's gradient, read by the report, is the tracer of
-    the step's trace (checked under jax 0.10.2)."""
+def test_the_fit_loop_leaves_a_concrete_loss_where_the_look_alike_leaves_the_tracer():
+    """side_effects/spring_calibration: after the spring calibrator's fit the loss on the object is the concrete
+    value the last step returned; after the drift calibrator's fit it is the tracer of the step's trace."""
     report = load("side_effects/spring_calibration/report.py")
-    _, last = report.calibrate(steps=3)
-    assert isinstance(last, float)
-    summary = report.calibrate_logged(steps=3)
-    assert isinstance(summary["loss"], float) and isinstance(summary["gradient"], jax.core.Tracer)
+    _, last, kept = report.calibrate(steps=3)
+    assert isinstance(last, float) and not isinstance(kept, jax.core.Tracer) and float(kept) == last
+    _, returned, left = report.calibrate_with_drift(steps=3)
+    assert isinstance(returned, float) and isinstance(left, jax.core.Tracer)
 
 
 # prec48: the meter fills a jnp array by index inside the compiled layout function (checked under jax 0.10.2).

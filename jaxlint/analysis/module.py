@@ -109,7 +109,6 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         self._imported_jit_factory = project.imported_jit_factory
         self._imported_number_function = project.imported_number_function
         self._imported_host_parameters = project.imported_host_parameters
-        self._attribute_read_elsewhere = project.attribute_read_elsewhere
         self._imported_never_none = project.imported_never_none
         self._imported_method = project.imported_method
         self._imported_record = project.imported_record
@@ -1130,16 +1129,8 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         if not readers - {writer}:
             # A private memo only its writer reads, in a compiled function whose every argument is static (a
             # method jitted with `self` static and nothing else): it traces once per object, so no later trace
-            # reads what the first one stored. Or a value the writer stores before its own read of it (`self.loss,
-            # self.grads = value_and_grad(...)(...)`, then `self.grads` handed on), when no other file of the
-            # package reads the attribute either: nothing reads the trace's value after the trace, and no trace
-            # carries it to the next. Otherwise whatever reads it is elsewhere, outside what we see.
-            if readers != {writer}:
-                return False
-            if attribute.startswith("_") and self._traced_once_per_static(traced):
-                return True
-            return attribute in uses.rebound_first(writer) and self._attribute_read_elsewhere is not None and \
-                not self._attribute_read_elsewhere(attribute)
+            # reads what the first one stored. Otherwise whatever reads it is elsewhere, outside what we see.
+            return attribute.startswith("_") and readers == {writer} and self._traced_once_per_static(traced)
         helpers: dict[tuple, bool] = {}
         for function in self.traced.values():
             key = _function_key(function.info)

@@ -208,9 +208,6 @@ class ProjectFacts:
     # Does a call of a class or function of another project file give a value that is certainly not None (a class's
     # instance, a plan every return of the function builds), followed the given calls deep? (never_none.py)
     imported_never_none: Optional[Callable[[int, str, int], bool]] = None
-    # Does another file of the package, or a script beside it, spell a read of the attribute of that name
-    # (`model.grads`, `getattr(model, "grads")`)? (`ProjectIndex.attribute_read_elsewhere`)
-    attribute_read_elsewhere: Optional[Callable[[str], bool]] = None
 
 
 class ProjectIndex:
@@ -259,8 +256,6 @@ class ProjectIndex:
         # (file, class) -> the constructor parameters every construction of the class in its package passes a
         # standard library logger.
         self.constructed_loggers: dict[tuple[str, str], frozenset[str]] = {}
-        # (file, attribute) -> whether another file of its package, or a script beside it, reads the attribute.
-        self.attributes_read_elsewhere: dict[tuple[str, str], bool] = {}
         # (path, dots, target, depth) -> whether calling what `target` names gives a value certainly not None.
         self.never_none_calls: dict[tuple[str, int, str, int], bool] = {}
         # (file, class, method) -> the (file, class) of the nearest class in its bases that defines the method.
@@ -1134,31 +1129,6 @@ class ProjectIndex:
                         break
         return tuple(found)
 
-    def attribute_read_elsewhere(self, path: str, attribute: str) -> bool:
-        """Does a file of `path`'s package other than `path` (or a script beside the package; beside `path` when it
-        is in none) spell `.attribute` or the string of its name (`getattr`)? True when the files are too many to
-        read: whoever reads the attribute may be there."""
-        return self.remember(self.attributes_read_elsewhere, (self.real_path(path), attribute),
-                             lambda: self._attribute_read_elsewhere(path, attribute))
-
-    def _attribute_read_elsewhere(self, path: str, attribute: str) -> bool:
-        from .packages import beside_package, package_files, readable_package
-
-        folder = readable_package(path, self.package_listings)
-        files = (*package_files(folder, self.package_listings), *beside_package(folder, self.package_listings)) \
-            if folder is not None else beside_package(path, self.package_listings)
-        if not files:
-            return True
-        spelled = re.compile(r"\.\s*" + re.escape(attribute) + r"\b|[\"']" + re.escape(attribute) + r"[\"']")
-        here = self.real_path(path)
-        for other in files:
-            if self.real_path(other) == here:
-                continue
-            outline = self._outline_spelling(other, (attribute,))
-            if outline is not None and spelled.search(outline.source):
-                return True
-        return False
-
     def method_owner(self, path: str, class_name: str, method: str) -> Optional[tuple[str, str]]:
         """The module-level class that runs `method` on an instance of `class_name` of `path`: the class itself
         when it defines it, else the nearest of its bases that does, in the same file or another project file
@@ -1395,8 +1365,7 @@ class ProjectIndex:
             imported_stored_parameter=functools.partial(self.imported_stored_parameter, path),
             imported_number_function=functools.partial(self.imported_number_function, path),
             imported_host_parameters=functools.partial(self.imported_host_parameters, path),
-            imported_never_none=functools.partial(self.imported_never_none, path),
-            attribute_read_elsewhere=functools.partial(self.attribute_read_elsewhere, path))
+            imported_never_none=functools.partial(self.imported_never_none, path))
 
     def inherited_transformed_methods(self, path: str, source: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
         """The module-level classes of `path` (whose text is `source`: the file itself is not read again) whose
