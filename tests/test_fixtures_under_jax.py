@@ -4366,8 +4366,8 @@ def test_program_caches_filled_inside_a_trace_hold_no_tracer():
 
 
 # prec48: a jitted step's loss the fit loop stores over the trace's value at once is never read as a tracer
-# (silent); the look-alike's fit keeps the returned loss in a local, and `last_loss()` reads the trace's tracer
-# (checked under jax 0.10.2).
+# (silent); the look-alikes' fits keep the returned loss in a local or hand the step on in a lambda, and
+# `last_loss()` reads the trace's tracer (checked under jax 0.10.2).
 def _spring_step(module, class_name: str):
     """(thunk, observe): one jitted step of a new calibrator of `module`, called twice; the loss it stores."""
     loads, measured = sibling(module, "springs").synthetic_rig()
@@ -4378,6 +4378,8 @@ def _spring_step(module, class_name: str):
 
 DRIVERS[("side_effects/spring_calibration/drift.py", "self.loss, grads = jax.value_and_grad")] = \
     lambda m: _spring_step(m, "DriftCalibrator")
+DRIVERS[("side_effects/spring_calibration/schedules.py", "self.loss, gradient = jax.value_and_grad")] = \
+    lambda m: _spring_step(m, "ScheduledCalibrator")
 
 
 def test_the_fit_loop_leaves_a_concrete_loss_where_the_look_alike_leaves_the_tracer():

@@ -312,8 +312,10 @@ def _followed_by_assignment(uses: PlaceUses, block: list[ast.stmt], name: str, o
             continue
         alias = _transformed_alias(statement, named)
         if alias is not None and alias != name:
-            # `step = jax.jit(self.train_step)`: the statements after it run the writer by calling `step`.
-            if not _followed_by_assignment(uses, block[index + 1:], alias, owner, attribute):
+            # `step = jax.jit(self.train_step)`: the statements after it run the writer by calling `step` (none of
+            # them a def or lambda closing over it, whose calls happen elsewhere).
+            rest = block[index + 1:]
+            if _closed_over(rest, alias) or not _followed_by_assignment(uses, rest, alias, owner, attribute):
                 return False
             verdict = True
             continue
@@ -335,6 +337,12 @@ def _transformed_alias(statement: ast.stmt, named: list[tuple[ast.AST, list[ast.
     if any(not parents or parents[0] is not call or node not in call.args for node, parents in named):
         return None
     return statement.targets[0].id
+
+
+def _closed_over(statements: list[ast.stmt], name: str) -> bool:
+    """Does a def or lambda among `statements` load `name`?"""
+    return any(isinstance(node, (*_NESTED_DEFS, ast.Lambda)) and _mentions(node, {name})
+               for statement in statements for node in ast_walk(statement))
 
 
 def _assigns_place(statement: ast.stmt, calls: list[ast.AST], owner: str, attribute: str) -> bool:
