@@ -4153,6 +4153,12 @@ SILENT_RUNS += [
 ]
 
 
+# prec48: the spring calibrator stores each step's loss over the trace's value (side_effects/spring_calibration);
+# a router fills the slots of `[None] * n_buses`, a Python list, by index (mutation/patched_buses.py).
+SILENT_RUNS += [("side_effects/spring_calibration/report.py", lambda m: m.calibrate()),
+                ("mutation/patched_buses.py", lambda m: m.mix_demo())]
+
+
 @pytest.mark.parametrize("relative,run", SILENT_RUNS, ids=[f"{r}:{i}" for i, (r, _) in enumerate(SILENT_RUNS)])
 def test_silent_look_alikes_run_under_jax(relative, run, tmp_path, monkeypatch):
     # Some look-alikes write their probe rows to a relative path: keep them out of the checkout.
@@ -4411,3 +4417,34 @@ def test_a_local_jit_whose_calls_never_pass_its_default_unrolls_the_python_count
                                                xs.sum(-1, keepdims=True))
     assert grads.shape == (3, 1) and bool(jnp.isfinite(loss))
     assert few_shot.make_finetuner()(jnp.zeros((3, 1)), xs[0], xs[0].sum(-1, keepdims=True)).shape == (3, 1)
+
+
+# prec48: a jitted step's loss the fit loop stores over the trace's value at once is never read as a tracer
+# (silent); the look-alikes' fits keep the returned loss in a local or hand the step on in a lambda, and
+# `last_loss()` reads the trace's tracer (checked under jax 0.10.2).
+def _spring_step(module, class_name: str):
+    """(thunk, observe): one jitted step of a new calibrator of `module`, called twice; the loss it stores."""
+    loads, measured = sibling(module, "springs").synthetic_rig()
+    calibrator = getattr(module, class_name)()
+    step = jax.jit(calibrator.train_step)
+    return (lambda: step(jnp.array([2.0, 0.0]), loads, measured)), (lambda: id(calibrator.loss))
+
+
+DRIVERS[("side_effects/spring_calibration/drift.py", "self.loss, grads = jax.value_and_grad")] = \
+    lambda m: _spring_step(m, "DriftCalibrator")
+DRIVERS[("side_effects/spring_calibration/schedules.py", "self.loss, gradient = jax.value_and_grad")] = \
+    lambda m: _spring_step(m, "ScheduledCalibrator")
+
+
+def test_the_fit_loop_leaves_a_concrete_loss_where_the_look_alike_leaves_the_tracer():
+    """side_effects/spring_calibration: after the spring calibrator's fit the loss on the object is the concrete
+    value the last step returned; after the drift calibrator's fit it is the tracer of the step's trace."""
+    report = load("side_effects/spring_calibration/report.py")
+    _, last, kept = report.calibrate(steps=3)
+    assert isinstance(last, float) and not isinstance(kept, jax.core.Tracer) and float(kept) == last
+    _, returned, left = report.calibrate_with_drift(steps=3)
+    assert isinstance(returned, float) and isinstance(left, jax.core.Tracer)
+
+
+# prec48: the meter fills a jnp array by index inside the compiled layout function (checked under jax 0.10.2).
+DRIVERS[("mutation/patched_buses.py", "levels[bus] = jnp.max")] = lambda m: m.meter_demo()

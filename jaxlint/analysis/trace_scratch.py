@@ -17,7 +17,8 @@ trace that reads the place before writing it. These shapes say the place is scra
   around rebinds from the outputs of every call that runs the closure (`rebound_before_read`);
 - an attribute every call that runs the writer is followed by an assignment of, in the same block, before anything
   reads the object again (`final, history = lax.scan(em_step, init, steps)` then `self.params = final`, the scan
-  body setting `self.params = carry` for the methods it calls in the same trace), or whose caller's own callers are
+  body setting `self.params = carry` for the methods it calls in the same trace), or assigns from its own result
+  (`self.loss, self.opt_state = jax.jit(self.train_step)(...)`), or whose caller's own callers are
   (`value_and_grad(self.loss)` in a step that a scanned body calls: `overwritten_after_each_call`).
 
 Read from the whole file's text with Python's `ast`, like analysis/scoped_globals.py: the readers of an attribute
@@ -262,8 +263,9 @@ _LEAVING = (ast.Return, ast.Raise, ast.Break, ast.Continue)
 def overwritten_after_each_call(uses: PlaceUses, writer: FunctionKey, owner: str, attribute: str) -> bool:
     """Does every call that runs `writer` (which sets `<owner>.<attribute>` in its trace) leave that attribute for
     code that assigns it again before reading the object? Each function of the file naming `writer` calls it (or
-    hands it to a lax loop or a transform it calls) in a statement followed, in the same block and with nothing
-    leaving the block or touching `owner` between, by `<owner>.<attribute> = ...`; or that function is itself run
+    hands it to a lax loop or a transform it calls) in a statement that assigns `<owner>.<attribute>` from what the
+    call gives, or that is followed, in the same block and with nothing leaving the block or touching `owner`
+    between, by `<owner>.<attribute> = ...`; or that function is itself run
     only so (`self.update(...)` in a scanned body whose scan is followed by the assignment). The tracer the trace
     stores is then replaced, on every path, before anything outside the trace could read it."""
     return _overwritten(uses, writer, owner, attribute, frozenset())
@@ -308,11 +310,59 @@ def _followed_by_assignment(uses: PlaceUses, block: list[ast.stmt], name: str, o
             if any(each for each in inner):
                 verdict = True
             continue
-        if any(not _runs_now(node, parents) for node, parents in named) or \
-                not _assigned_next(uses, block[index + 1:], owner, attribute):
+        alias = _transformed_alias(statement, named)
+        if alias is not None and alias != name:
+            # `step = jax.jit(self.train_step)`: the statements after it run the writer by calling `step` (none of
+            # them a def or lambda closing over it, whose calls happen elsewhere).
+            rest = block[index + 1:]
+            if _closed_over(rest, alias) or not _followed_by_assignment(uses, rest, alias, owner, attribute):
+                return False
+            verdict = True
+            continue
+        if any(not _runs_now(node, parents) for node, parents in named) or not (
+                _assigns_place(statement, [node for node, _ in named], owner, attribute) or
+                _assigned_next(uses, block[index + 1:], owner, attribute)):
             return False
         verdict = True
     return verdict
+
+
+def _transformed_alias(statement: ast.stmt, named: list[tuple[ast.AST, list[ast.AST]]]) -> Optional[str]:
+    """The local name `statement` binds to a transform of the function it names (`step = jax.jit(self.step)`),
+    when that is all the statement does with it; else None."""
+    if not isinstance(statement, ast.Assign) or len(statement.targets) != 1 or \
+            not isinstance(statement.targets[0], ast.Name) or not isinstance(statement.value, ast.Call):
+        return None
+    call = statement.value
+    if any(not parents or parents[0] is not call or node not in call.args for node, parents in named):
+        return None
+    return statement.targets[0].id
+
+
+def _closed_over(statements: list[ast.stmt], name: str) -> bool:
+    """Does a def or lambda among `statements` load `name`?"""
+    return any(isinstance(node, (*_NESTED_DEFS, ast.Lambda)) and _mentions(node, {name})
+               for statement in statements for node in ast_walk(statement))
+
+
+def _assigns_place(statement: ast.stmt, calls: list[ast.AST], owner: str, attribute: str) -> bool:
+    """Is `statement` an assignment, of what the calls of the writer in its value give, whose targets include
+    `<owner>.<attribute>` (`self.loss, self.state = jit(self.step)(...)`)? It replaces what the trace stored as the
+    call returns."""
+    if not isinstance(statement, ast.Assign):
+        return False
+    in_value = {id(node) for node in ast_walk(statement.value)}
+    if any(id(call) not in in_value for call in calls):
+        return False
+    pending: list[ast.expr] = list(statement.targets)
+    while pending:
+        target = pending.pop()
+        if isinstance(target, (ast.Tuple, ast.List)):
+            pending.extend(target.elts)
+        elif isinstance(target, ast.Attribute) and target.attr == attribute and \
+                isinstance(target.value, ast.Name) and target.value.id == owner:
+            return True
+    return False
 
 
 def _nested_blocks(statement: ast.stmt) -> list[list[ast.stmt]]:

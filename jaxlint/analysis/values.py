@@ -991,9 +991,12 @@ class Evaluator:
             result = replace(result, mask=True)
         if not result.traced and left.sequence and (operator is cst.Add or operator is cst.Multiply):
             result = Value(sequence=True)
-        elif operator is cst.Multiply and self._repeated_display(node):
-            # `[jnp.zeros(())] * 3` repeats a Python list of arrays: item writes on it are Python's.
-            result = Value(traced=result.traced, sequence=True, source=result.source, defaulted=result.defaulted)
+        elif operator is cst.Multiply and (display := _repeated_display(node)) is not None:
+            # `[jnp.zeros(())] * 3` repeats a Python list of arrays: item writes on it are Python's. A traced count
+            # raises TypeError right there (a list or tuple times a tracer, either way round), so wherever the code
+            # goes on the count was a Python int and the list holds what the display holds: `[None] * n_args`.
+            shown = left if display is node.left else right
+            result = Value(traced=shown.traced, sequence=True, source=shown.source, defaulted=shown.defaulted)
         elif operator is cst.Add and self._joined_displays(node, left, right):
             # `[None for _ in range(depth)] + [ident]` joins two Python lists: item writes on it are Python's.
             items = left.items + right.items if left.items is not None and right.items is not None else None
@@ -1007,13 +1010,6 @@ class Evaluator:
         displays = (cst.List, cst.Tuple, cst.ListComp)
         return (type(node.left) in displays or type(node.right) in displays) and \
             all(side.sequence and not side.opaque for side in (left, right))
-
-    def _repeated_display(self, node: cst.BinaryOperation) -> bool:
-        """A list or tuple display times a Python int (either way round)."""
-        for display, count in ((node.left, node.right), (node.right, node.left)):
-            if type(display) in (cst.List, cst.Tuple) and not self.value(count).traced:
-                return True
-        return False
 
     def _UnaryOperation(self, node: cst.UnaryOperation) -> Value:
         operand = self.value(node.expression)
@@ -2170,3 +2166,8 @@ def _child_role(kind: type) -> str:
         role = _SEARCHED
     _CHILD_ROLES[kind] = role
     return role
+
+
+def _repeated_display(node: cst.BinaryOperation) -> Optional[cst.BaseExpression]:
+    """The list or tuple display a multiplication repeats (either way round), or None."""
+    return next((side for side in (node.left, node.right) if type(side) in (cst.List, cst.Tuple)), None)
