@@ -2250,9 +2250,10 @@ def _staged(node: ast.expr, locals_: dict[str, Optional[bool]], aliases: dict[st
         return locals_.get(f"{node.value.id}.{node.attr}")
     if isinstance(node, ast.Call):
         staged = staged_call(qualify(dotted(node.func), aliases) or "")
-        # `return jnp.ones((n, n), dtype=bool)`: a mask, made in the trace from static sizes.
-        return staged or (staged is not None and any(keyword.arg == "dtype" and _boolean_dtype(keyword.value, aliases)
-                                                     for keyword in node.keywords))
+        if staged is False and any(keyword.arg == "dtype" and _boolean_dtype(keyword.value, aliases)
+                                   for keyword in node.keywords):
+            return True   # `return jnp.ones((n, n), dtype=bool)`: a mask, made in the trace from static sizes
+        return staged
     if isinstance(node, ast.Compare):
         if len(node.ops) != 1 or isinstance(node.ops[0], (ast.Is, ast.IsNot, ast.In, ast.NotIn)):
             return None
