@@ -994,7 +994,8 @@ class Evaluator:
         for element in node.slice:
             if type(element.slice) is cst.Index and self._definitely_traced(element.slice.value):
                 index = self.value(element.slice.value)
-                return Value(traced=True, source=index.source, defaulted=index.defaulted)
+                if not index.sequence:   # a tuple is a dict's key of several parts as often as a multi-index
+                    return Value(traced=True, source=index.source, defaulted=index.defaulted)
         return STATIC
 
     def _definitely_traced(self, node: cst.BaseExpression) -> bool:
