@@ -751,11 +751,12 @@ def test_a_jnp_array_of_the_boolean_dtype_is_a_traced_mask(code, mask):
 
 def test_an_item_of_an_untraced_value_at_a_tracer_is_a_tracer():
     """`self.log_probs[tokens]` with `self` static: a staged gather when the table is a jax array (any other table
-    raises there instead); a Python index or a tuple key (a dict's key of several parts) stays static."""
-    assert _evaluate("table[x]", x=X, table=STATIC).traced
-    assert not _evaluate("table[0]", x=X, table=STATIC).traced
-    assert not _evaluate("table[(x, 1)]", x=X, table=STATIC).traced
-    assert not _evaluate("table[x]", x=X, table=Value(sequence=True)).traced
+    raises there instead); a Python index, a tuple key (a dict's key of several parts) or a plain name's item (a NumPy
+    array the function computed itself) stays static."""
+    assert _evaluate("model.table[x]", x=X, model=STATIC).traced
+    assert not _evaluate("model.table[0]", x=X, model=STATIC).traced
+    assert not _evaluate("model.table[(x, 1)]", x=X, model=STATIC).traced
+    assert not _evaluate("table[x]", x=X, table=STATIC).traced
 
 
 def test_a_record_field_named_size_is_its_leaf_not_an_array_size():

@@ -988,8 +988,10 @@ class Evaluator:
         """An item of a value no trace made (`self.log_probs[tokens]` in a method jitted with `self` static): at an
         index that is certainly a tracer it is a tracer, whatever the base holds, when the code runs at all (a jax
         array gives a staged gather; a list, a NumPy array or a dict raises instead). A Python container known as
-        one stays the static value its other readers see: indexing it with a tracer is a finding of its own."""
-        if base.sequence or base.mapping or base.items is not None:
+        one stays the static value its other readers see: indexing it with a tracer is a finding of its own. So does
+        a local or global name (a NumPy array the function computed, `pa[keep]` of `np.tril_indices`): only an
+        object's attribute, whose value the function cannot see, is read as the table it indexes."""
+        if base.sequence or base.mapping or base.items is not None or type(node.value) is not cst.Attribute:
             return STATIC
         for element in node.slice:
             if type(element.slice) is cst.Index and self._definitely_traced(element.slice.value):
