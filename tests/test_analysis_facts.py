@@ -733,6 +733,54 @@ def test_a_comparison_of_a_tracer_is_a_traced_mask():
     assert value.traced and value.mask
 
 
+@pytest.mark.parametrize("code, mask", [
+    ("~jnp.eye(3, dtype=bool)", True),
+    ("jnp.ones(3, dtype=jnp.bool_)", True),
+    ("jnp.zeros(3, dtype='bool')", True),
+    ("x.astype(bool)", True),
+    ("jnp.eye(3)", False),
+    ("jnp.ones(3, dtype=jnp.float32)", False),
+    ("x.astype(jnp.int32)", False),
+])
+def test_a_jnp_array_of_the_boolean_dtype_is_a_traced_mask(code, mask):
+    """Made in traced code, `jnp.eye(n, dtype=bool)` is a tracer by omnistaging (indexing with it raises
+    NonConcreteBooleanIndexError under jit, checked under jax 0.10.2); another dtype makes no mask."""
+    value = _evaluate(code, x=X)
+    assert value.traced and value.mask is mask
+
+
+def test_an_item_of_an_untraced_value_at_a_tracer_is_a_tracer():
+    """`self.log_probs[tokens]` with `self` static: a staged gather when the table is a jax array (any other table
+    raises there instead); a Python index, a tuple key (a dict's key of several parts) or a plain name's item (a NumPy
+    array the function computed itself) stays static."""
+    assert _evaluate("model.table[x]", x=X, model=STATIC).traced
+    assert not _evaluate("model.table[0]", x=X, model=STATIC).traced
+    assert not _evaluate("model.table[(x, 1)]", x=X, model=STATIC).traced
+    assert not _evaluate("table[x]", x=X, table=STATIC).traced
+
+
+def test_a_record_field_named_size_is_its_leaf_not_an_array_size():
+    facts = _facts("""
+        from typing import NamedTuple
+
+        import jax
+        import jax.numpy as jnp
+
+
+        class Buffer(NamedTuple):
+            items: jax.Array
+            size: jax.Array
+
+
+        @jax.jit
+        def filled(buffer: Buffer):
+            return jnp.arange(buffer.size), buffer.items.size
+    """)
+    field = facts.value_of(_expression(facts, "buffer.size"))
+    assert field.traced and field.not_python_number
+    assert not facts.value_of(_expression(facts, "buffer.items.size")).traced
+
+
 def test_a_loop_test_sees_the_mask_its_body_binds():
     """`done = False` before the loop, `done = position >= goal` in its body: from the second test on, the loop
     tests a boolean array (JXL101 reports `while not done:` for it)."""

@@ -4151,6 +4151,22 @@ SILENT_RUNS += [
     ("control_flow/cartpole_rollouts/rollouts.py", lambda m: m.batch_rollouts_fixed()),
     ("control_flow/tempering_sweeps/run_chain.py", lambda m: m.relaxed()),
 ]
+DRIVERS.update({
+    ("control_flow/chain_contacts/energies.py", "return jnp.sum((sigma / dists[others]) ** 6) / 2  #"):
+        lambda m: sibling(m, "run").relax(),
+    # The relaxation stops at the repulsion's mask first: the springs' mask fails on its own under jit.
+    ("control_flow/chain_contacts/bonds.py", "stretched = dists[bonds.astype(bool)] - rest_length"):
+        lambda m: jax.jit(m.spring_energy)(*sibling(m, "run").straight_chain(), 1.0),
+    ("numpy_calls/weather_chains/pruning.py", "ranked = np.sort(probs, axis=-1)[..., ::-1]"):
+        lambda m: sibling(m, "run").seasons(),
+    ("control_flow/spike_logs/log.py", "written = jnp.arange(log.size)"):
+        lambda m: sibling(m, "simulate").spike_train(),
+})
+SILENT_RUNS += [
+    ("control_flow/chain_contacts/run.py", lambda m: m.relax_host_mask()),
+    ("numpy_calls/weather_chains/run.py", lambda m: m.outlook()),
+    ("control_flow/spike_logs/simulate.py", lambda m: m.spike_train(sample=True)),
+]
 
 
 # prec48: the spring calibrator stores each step's loss over the trace's value (side_effects/spring_calibration);

@@ -502,6 +502,32 @@ def _bound_to_one_call(scope: ast.AST, bound: dict[str, Optional[str]],
     return {name: made for name, made in bound.items() if made is not None}
 
 
+def scope_call_bindings(scope: ast.AST) -> dict[str, tuple[str, ...]]:
+    """Names the scope binds more than once, every time to a call of a plain name, each with the names called
+    (`replay = init_replay(...)`, then `replay = push(replay, ...)` in the loop)."""
+    called: dict[str, Optional[list[str]]] = {}
+    if isinstance(scope, (ast.FunctionDef, ast.AsyncFunctionDef)):
+        arguments = scope.args
+        for argument in (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs):
+            called[argument.arg] = None   # what a caller passes comes first
+    nodes = own_nodes(scope)
+    pairs = [pair for node in nodes if isinstance(node, ast.Assign)
+             for target in node.targets for pair in _paired_items(target, node.value)]
+    paired = {id(target) for target, _ in pairs}
+    # A loop variable, `with ... as name`, an item of an unpacked call's result: bound to something else too.
+    pairs += [(node, None) for node in nodes
+              if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store) and id(node) not in paired]
+    for target, item in pairs:
+        made = item.func.id if isinstance(item, ast.Call) and isinstance(item.func, ast.Name) else None
+        names = called.get(target.id, [])
+        if made is None or names is None:
+            called[target.id] = None
+        elif made not in names:
+            names.append(made)
+            called[target.id] = names
+    return {name: tuple(names) for name, names in called.items() if names is not None and len(names) > 1}
+
+
 def _paired_items(target: ast.expr, value: Optional[ast.expr]) -> list[tuple[ast.Name, Optional[ast.expr]]]:
     """The names `target` binds, each with the expression it receives from `value`: the item at its position when both
     are displays of one length without a starred item, else None (unknown); a plain name receives `value` itself."""

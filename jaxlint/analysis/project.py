@@ -24,9 +24,9 @@ from .ast_nodes import (ast_child_nodes, ast_walk, dotted, is_alternate_construc
 from .import_names import qualify
 from .never_none import call_gives_value, returns_value, sole_module_function
 from .syntax_trees import hold_for_lint, syntax_tree
-from .tables import (ELEMENTS_MARK, MODELLED_LIBRARIES, OWN_CONSTRUCTOR_METHODS, PRODUCT_MARK, PYTHON_VALUES_STATIC,
-                     RECORD_BASES, RECORD_DECORATORS, STANDARD_LOGGER_MAKERS, TRANSFORM_PARTIALS, WRAPPERS,
-                     is_static_array_function, may_make_jax_array, staged_call)
+from .tables import (BOOLEAN_DTYPES, ELEMENTS_MARK, MODELLED_LIBRARIES, OWN_CONSTRUCTOR_METHODS, PRODUCT_MARK,
+                     PYTHON_VALUES_STATIC, RECORD_BASES, RECORD_DECORATORS, STANDARD_LOGGER_MAKERS, TRANSFORM_PARTIALS,
+                     WRAPPERS, is_static_array_function, may_make_jax_array, staged_call)
 
 # The modules that build or read libcst trees are imported where a tree is built or a seed made: the engine asks
 # the index about files that need no libcst tree, and those never import libcst (benchmarks/PROFILE.md).
@@ -503,7 +503,11 @@ class ProjectIndex:
             return None
         definition = next((s for s in self._syntax_tree(outline.source).body
                            if isinstance(s, ast.FunctionDef) and s.name == function), None)
-        if definition is None or definition.decorator_list:
+        from .compiling_decorators import decorator_applies
+
+        # `@jax.jit` hands back the pytree its function returns: a record of the same class.
+        if definition is None or any(qualify(decorator_applies(decorator), outline.aliases) != "jax.jit"
+                                     for decorator in definition.decorator_list):
             return None
         class_name = _only_class_built(definition)
         if class_name is None:
@@ -2229,6 +2233,13 @@ def _staged_returns(function: ast.FunctionDef, aliases: dict[str, str], module_a
     return returns
 
 
+def _boolean_dtype(dtype: ast.expr, aliases: dict[str, str]) -> bool:
+    """Does `dtype` spell the boolean dtype (`bool`, `jnp.bool_`, `"bool"`)?"""
+    if isinstance(dtype, ast.Constant):
+        return dtype.value == "bool"
+    return (qualify(dotted(dtype), aliases) or dotted(dtype)) in BOOLEAN_DTYPES
+
+
 def _staged(node: ast.expr, locals_: dict[str, Optional[bool]], aliases: dict[str, str], subscripts: bool = False
             ) -> Optional[bool]:
     """Is `node` a jax array inside traced code whatever the parameters are (and a mask)? None: not known to be.
@@ -2238,7 +2249,11 @@ def _staged(node: ast.expr, locals_: dict[str, Optional[bool]], aliases: dict[st
     if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name):
         return locals_.get(f"{node.value.id}.{node.attr}")
     if isinstance(node, ast.Call):
-        return staged_call(qualify(dotted(node.func), aliases) or "")
+        staged = staged_call(qualify(dotted(node.func), aliases) or "")
+        if staged is False and any(keyword.arg == "dtype" and _boolean_dtype(keyword.value, aliases)
+                                   for keyword in node.keywords):
+            return True   # `return jnp.ones((n, n), dtype=bool)`: a mask, made in the trace from static sizes
+        return staged
     if isinstance(node, ast.Compare):
         if len(node.ops) != 1 or isinstance(node.ops[0], (ast.Is, ast.IsNot, ast.In, ast.NotIn)):
             return None

@@ -12,7 +12,8 @@ import re
 from typing import TYPE_CHECKING, Optional
 
 from .ast_nodes import (ast_walk, dotted, element_instances, function_scopes, nodes_on_lines, only_binding,
-                        own_nodes, scope_alternate_constructions, scope_instances, source_segment)
+                        own_nodes, scope_alternate_constructions, scope_call_bindings, scope_instances,
+                        source_segment)
 from .compiling_decorators import compiles_for_another_framework, decorator_applies
 from .import_names import project_import
 from .region_text import text_of, word_offsets
@@ -79,6 +80,7 @@ def record_argument_seeds(project: "ProjectIndex", path: str, source: str, tree:
                    if made is not None} if jitted_here else {}
     for scope in function_scopes(tree):
         instances = {**scope_alternate_constructions(scope), **element_instances(scope), **scope_instances(scope)}
+        rebound = scope_call_bindings(scope) if callees or self_compiling else {}
         jitted = _jitted_callees(scope, jitted_here, aliases, module_jits) if jitted_here else {}
         for node in own_nodes(scope):
             if isinstance(node, ast.Call) and node.func in jitted:
@@ -95,7 +97,8 @@ def record_argument_seeds(project: "ProjectIndex", path: str, source: str, tree:
                 # `generator(table, config=config)` of an object whose class compiles its own methods: the method
                 # may hand the record on to one of them (ModuleFacts._forward_records, in the class's file).
                 (found, class_name), method = called_method
-                records = _passed_records(project, path, node, instances, local_records, aliases, relative)
+                records = _passed_records(project, path, node, instances, local_records, aliases, relative,
+                                          rebound)
                 if records:
                     seed = Seed(class_name, (), reason=f"called with a record argument in {os.path.basename(path)}",
                                 method=method, records=records)
@@ -132,7 +135,8 @@ def record_argument_seeds(project: "ProjectIndex", path: str, source: str, tree:
             records = []
             for name, argument in passed:
                 if name in unannotated:
-                    fields = _record_of(project, path, argument, instances, local_records, aliases, relative)
+                    fields = _record_of(project, path, argument, instances, local_records, aliases, relative,
+                                        rebound)
                     if fields is not None:
                         records.append((name, fields))
             if records:
@@ -155,7 +159,8 @@ def _method_called(call: ast.Call, instances: dict[str, str], self_compiling: di
 
 def _passed_records(project: "ProjectIndex", path: str, call: ast.Call, instances: dict[str, str],
                     local_records: dict[str, frozenset[str]], aliases: dict[str, str],
-                    relative: dict[str, tuple[int, str]]) -> tuple[tuple[str, frozenset[str]], ...]:
+                    relative: dict[str, tuple[int, str]], rebound: dict[str, tuple[str, ...]]
+                    ) -> tuple[tuple[str, frozenset[str]], ...]:
     """The record instances `call` passes, each with its slot (a keyword, or the position as a string, up to a
     `*args`) and the static fields of its class."""
     passed = [(keyword.arg, keyword.value) for keyword in call.keywords if keyword.arg is not None]
@@ -165,7 +170,7 @@ def _passed_records(project: "ProjectIndex", path: str, call: ast.Call, instance
         passed.append((str(position), argument))
     records = []
     for slot, argument in passed:
-        fields = _record_of(project, path, argument, instances, local_records, aliases, relative)
+        fields = _record_of(project, path, argument, instances, local_records, aliases, relative, rebound)
         if fields is not None:
             records.append((slot, fields))
     return tuple(sorted(records, key=lambda item: item[0]))
@@ -808,18 +813,32 @@ def _local_records(tree: ast.Module, aliases: dict[str, str]) -> dict[str, froze
 
 def _record_of(project: "ProjectIndex", path: str, value: ast.AST, instances: dict[str, str],
                local_records: dict[str, frozenset[str]], aliases: dict[str, str],
-               relative: dict[str, tuple[int, str]]) -> Optional[frozenset[str]]:
+               relative: dict[str, tuple[int, str]], rebound: dict[str, tuple[str, ...]]
+               ) -> Optional[frozenset[str]]:
     """The static fields of the record class `value` is an instance of (`Config(...)`, `make_config(...)` of a
-    project function that returns one, or a name the same scope binds only to one); None when it is no known
-    record."""
+    project function that returns one, or a name the same scope binds only to such calls, `rebound`); None when it
+    is no known record."""
     if isinstance(value, ast.Call) and isinstance(value.func, ast.Name):
         class_name: Optional[str] = value.func.id
     elif isinstance(value, ast.Name):
         class_name = instances.get(value.id)
+        if class_name is None and value.id in rebound:
+            # `replay = init_replay(...)`, then `replay = push(replay, ...)` in the loop: a record when every call
+            # bound to the name gives one of the same class (its static fields the same).
+            records = {_record_made_by(project, path, called, local_records, aliases, relative)
+                       for called in rebound[value.id]}
+            return records.pop() if len(records) == 1 else None
     else:
         return None
     if class_name is None:
         return None
+    return _record_made_by(project, path, class_name, local_records, aliases, relative)
+
+
+def _record_made_by(project: "ProjectIndex", path: str, class_name: str, local_records: dict[str, frozenset[str]],
+                    aliases: dict[str, str], relative: dict[str, tuple[int, str]]) -> Optional[frozenset[str]]:
+    """The static fields of the record a call of `class_name` makes (the class itself, or a project function every
+    `return` of which builds one); None when it makes no known record."""
     if class_name in local_records:
         return local_records[class_name]
     imported = project_import(class_name, relative, aliases)

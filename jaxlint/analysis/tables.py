@@ -285,6 +285,10 @@ MASK_FUNCTIONS = frozenset({
     "greater", "greater_equal", "less", "less_equal", "equal", "not_equal", "isclose", "signbit", "isin",
     "isreal", "iscomplex",
 })
+# The boolean dtype, as a `dtype=` argument spells it (`bool`, `jnp.bool_`, `"bool"`): an array made with it inside
+# traced code (`~jnp.eye(n, dtype=bool)`, `jnp.zeros(n, dtype=jnp.bool_).at[i].set(True)`) is a boolean mask, a
+# tracer by omnistaging though its values follow from static sizes.
+BOOLEAN_DTYPES = frozenset({"bool", "jax.numpy.bool_", "jax.numpy.bool", "numpy.bool_", "numpy.bool"})
 STATIC_JAX_FUNCTIONS = frozenset({
     "jax.devices", "jax.local_devices", "jax.device_count", "jax.local_device_count", "jax.process_index",
     "jax.process_count", "jax.default_backend", "jax.tree_util.tree_structure", "jax.tree.structure",

@@ -14,11 +14,11 @@ from typing import TYPE_CHECKING, Callable, Iterable, Optional, Protocol, Sequen
 import libcst as cst
 
 from .imports import ImportMap, dotted_name, qualify
-from .tables import (ALWAYS_TRACED_PREFIXES, ARRAY_METADATA, HOST_SCIPY_MODULES, LISTS_OF_ARRAYS, MASK_FUNCTIONS,
-                     PYTREE_RESULTS, STATIC_JAX_FUNCTIONS, TREE_MAPS, is_dtype_constructor, is_static_array_function,
-                     staged_call)
+from .tables import (ALWAYS_TRACED_PREFIXES, ARRAY_METADATA, BOOLEAN_DTYPES, HOST_SCIPY_MODULES, LISTS_OF_ARRAYS,
+                     MASK_FUNCTIONS, PYTREE_RESULTS, STATIC_JAX_FUNCTIONS, TREE_MAPS, is_dtype_constructor,
+                     is_static_array_function, staged_call)
 from .walk import children, derives_from
-from .wrappers import returns_arrays
+from .wrappers import call_keywords, returns_arrays
 
 if TYPE_CHECKING:
     from .project import ImportedPythonResult
@@ -901,7 +901,12 @@ class Evaluator:
             return STATIC   # the caller's guard proved it concrete
         # What a record known field by field holds there (the `shape`, `dtype`... of one not filtered are the
         # static attributes any value has).
-        known = base.known_field(attr) if base.filtered or base.traced and attr not in STATIC_ATTRIBUTES else None
+        # A record's own array field named like an array's metadata (`size: jax.Array` of a replay buffer's state):
+        # on the record, `state.size` is that leaf, not a size.
+        metadata = attr in STATIC_ATTRIBUTES and not (
+            base.traced and base.leaf_fields is not None and attr not in base.leaf_fields and
+            attr in self.fields.arrays and attr not in self.fields.properties)
+        known = base.known_field(attr) if base.filtered or base.traced and not metadata else None
         if known is not None:
             return known
         if attr in self.fields.params and isinstance(node.value, cst.Name) and node.value.value == "self" and \
@@ -911,7 +916,7 @@ class Evaluator:
             stored = self.attribute_lookup(node)
             if stored is not None:
                 return stored
-        if base.traced and base.leaf_fields is not None and attr not in STATIC_ATTRIBUTES:
+        if base.traced and base.leaf_fields is not None and not metadata:
             # A field of a NamedTuple or registered dataclass passed through jit: a leaf, an array (a bool or int
             # field included), unless the class declares it static.
             if attr in base.leaf_fields or attr.startswith("_") or attr in self.fields.properties:
@@ -956,7 +961,7 @@ class Evaluator:
             # A row of a comprehension of Python lists or tuples (a slice of it is such a list too).
             return base.element if isinstance(node.slice[0].slice, cst.Index) else base
         if not base.traced:
-            return STATIC
+            return self._static_base_at_tracer(node, base)
         if base.concrete_fields is not None and len(node.slice) == 1 and type(node.slice[0].slice) is cst.Index \
                 and type(node.slice[0].slice.value) is cst.SimpleString and \
                 node.slice[0].slice.value.evaluated_value in base.concrete_fields:
@@ -973,6 +978,30 @@ class Evaluator:
                      filtered=base.filtered, opaque=base.opaque and not base.captured and not by_tracer,
                      entry=base.entry and not by_tracer, array_leaves=base.array_leaves,
                      index_update=type(node.value) is cst.Attribute and node.value.attr.value == "at")
+
+    def _boolean_dtype(self, dtype: Optional[cst.BaseExpression]) -> bool:
+        """Does `dtype` spell the boolean dtype: the builtin `bool` (not rebound here), `jnp.bool_`, `"bool"`?"""
+        if type(dtype) is cst.SimpleString:
+            return dtype.evaluated_value == "bool"
+        if type(dtype) is cst.Name and dtype.value == "bool":
+            return self.name_value(dtype) is None
+        return dtype is not None and self.imports.qualified_name(dtype) in BOOLEAN_DTYPES
+
+    def _static_base_at_tracer(self, node: cst.Subscript, base: Value) -> Value:
+        """An item of a value no trace made (`self.log_probs[tokens]` in a method jitted with `self` static): at an
+        index that is certainly a tracer it is a tracer, whatever the base holds, when the code runs at all (a jax
+        array gives a staged gather; a list, a NumPy array or a dict raises instead). A Python container known as
+        one stays the static value its other readers see: indexing it with a tracer is a finding of its own. So does
+        a local or global name (a NumPy array the function computed, `pa[keep]` of `np.tril_indices`): only an
+        object's attribute, whose value the function cannot see, is read as the table it indexes."""
+        if base.sequence or base.mapping or base.items is not None or type(node.value) is not cst.Attribute:
+            return STATIC
+        for element in node.slice:
+            if type(element.slice) is cst.Index and self._definitely_traced(element.slice.value):
+                index = self.value(element.slice.value)
+                if not index.sequence:   # a tuple is a dict's key of several parts as often as a multi-index
+                    return Value(traced=True, source=index.source, defaulted=index.defaulted)
+        return STATIC
 
     def _definitely_traced(self, node: cst.BaseExpression) -> bool:
         value = self.value(node)
@@ -1616,6 +1645,9 @@ class Evaluator:
             if self.compile_time_eval and result.traced and not any_traced.traced:
                 self.concrete_calls.add(node)
                 return STATIC
+            if result.traced and not result.mask and qualified.startswith(ALWAYS_TRACED_PREFIXES) and \
+                    self._boolean_dtype(call_keywords(node).get("dtype")):
+                return replace(result, mask=True)   # `~jnp.eye(2 * n, dtype=bool)`: a traced boolean mask
             return result
         if isinstance(func, cst.Attribute) and callee_value.traced:
             method = func.attr.value
@@ -1630,6 +1662,8 @@ class Evaluator:
             result = replace(join([callee_value, any_traced]), entry=foreign,
                              opaque=foreign or callee_value.opaque and not (
                                  callee_value.captured and method in _ARRAY_METHODS))
+            if method == "astype" and len(node.args) == 1 and self._boolean_dtype(node.args[0].value):
+                result = replace(result, mask=True)   # `(labels == k).astype(bool)`, `weights.astype(jnp.bool_)`
             if callee_value.filtered:
                 result = replace(result, traced=any_traced.traced or method in _ARRAY_METHODS)
             return result
