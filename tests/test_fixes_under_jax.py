@@ -13,6 +13,7 @@ import pytest
 pytest.importorskip("jax")
 import jax  # noqa: E402
 
+from jaxlint.context import RunContext  # noqa: E402
 from jaxlint.engine import lint_file  # noqa: E402
 from jaxlint.fixes.plan import settle_offers  # noqa: E402
 from tests import test_fixtures_under_jax as claims  # noqa: E402
@@ -22,10 +23,13 @@ from tests.clitools import jaxlint  # noqa: E402
 def _fixable_claims() -> list[tuple[str, int, str, str]]:
     found = []
     offered: dict[str, set[tuple[int, str]]] = {}
+    # One run over all the files, as `jaxlint --fix fixtures/` makes it: helpers and package files shared by several
+    # fixtures are analysed once. Every pytest-xdist worker computes this list to collect the module.
+    run = RunContext()
     for relative, line, code, claim in claims.CLAIMS:
         if relative not in offered:
             path = os.path.join(claims.FIXTURES, relative)
-            diagnostics = list(lint_file(path))
+            diagnostics = list(lint_file(path, context=run))
             settle_offers(diagnostics, {})   # what `--fix` itself does: an offer with no edit to make is withdrawn
             offered[relative] = {(d.line, d.code) for d in diagnostics if d.fix_data and d.path == path}
         if (line, code) in offered[relative]:

@@ -11,7 +11,7 @@ import pytest
 hypothesis = pytest.importorskip("hypothesis")
 hypothesmith = pytest.importorskip("hypothesmith")
 
-from hypothesis import HealthCheck, given, settings  # noqa: E402
+from hypothesis import HealthCheck, given, settings, strategies  # noqa: E402
 
 from benchmarks.fuzz import check, traced_wrapping, used_names  # noqa: E402
 from jaxlint.engine import lint_source  # noqa: E402
@@ -27,6 +27,9 @@ def test_the_wrapping_makes_every_used_name_a_traced_parameter():
 
 @settings(max_examples=200, deadline=None, database=None, derandomize=True,
           phases=[hypothesis.Phase.generate], suppress_health_check=list(HealthCheck))
-@given(hypothesmith.from_grammar())
+# Deferred: hypothesmith builds its grammar's parser tables when the strategy is made (about 2 s of CPU), and every
+# pytest-xdist worker imports this module to collect it; deferred, only the worker that runs the test builds them.
+# The programs drawn are the same (hypothesis seeds from the test's body, not its decorators).
+@given(strategies.deferred(hypothesmith.from_grammar))
 def test_random_programs_never_break_the_linter(program):
     assert check(program) == []
