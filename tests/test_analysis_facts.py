@@ -665,6 +665,50 @@ def test_an_attribute_a_lax_body_sets_is_scratch_when_each_scan_is_followed_by_i
     assert not facts.per_trace_scratch(_traced(facts, "wander"), target)
 
 
+def test_an_attribute_assigned_from_the_result_is_scratch_only_when_a_transform_gives_the_result():
+    source = textwrap.dedent("""
+        import jax
+        import jax.numpy as jnp
+
+
+        class Regressor:
+            def __init__(self):
+                self.weights = jnp.zeros(3)
+
+            def step(self, xs, ys):
+                loss, grad = jax.value_and_grad(lambda w: jnp.mean((xs @ w - ys) ** 2))(self.weights)
+                self.weights = self.weights - 0.1 * grad
+                return loss, self.weights
+
+            def update(self, xs, ys):
+                loss, grad = jax.value_and_grad(lambda w: jnp.mean((xs @ w - ys) ** 2))(self.weights)
+                self.weights = self.weights - 0.1 * grad
+                return loss, self.weights
+
+            def fit(self, xs, ys):
+                for _ in range(3):
+                    loss, self.weights = jax.jit(self.step)(xs, ys)
+                return loss
+
+            def train(self, xs, ys):
+                for _ in range(3):
+                    loss, self.weights = self.update(xs, ys)
+                return loss
+
+
+        def run(xs, ys):
+            model = Regressor()
+            return jax.jit(model.train)(xs, ys)
+    """)
+    module = cst.parse_module(source)
+    facts = ModuleFacts(module, locator=SourceLocator(module, source))   # the fact reads the whole file's text
+    target = _expression(facts, "self.weights")
+    # `fit` replaces what `step`'s trace stored with what the compiled step returns: concrete values.
+    assert facts.per_trace_scratch(_traced(facts, "step"), target)
+    # `train` runs in the same trace as `update`: what it assigns from the plain call is the same tracer.
+    assert not facts.per_trace_scratch(_traced(facts, "update"), target)
+
+
 def test_a_helper_the_files_untraced_code_also_calls_runs_untraced_too():
     source = textwrap.dedent("""
         import jax

@@ -292,16 +292,16 @@ def _overwritten(uses: PlaceUses, function: FunctionKey, owner: str, attribute: 
     return True
 
 
-def _followed_by_assignment(uses: PlaceUses, block: list[ast.stmt], name: str, owner: str, attribute: str
-                            ) -> Optional[bool]:
+def _followed_by_assignment(uses: PlaceUses, block: list[ast.stmt], name: str, owner: str, attribute: str,
+                            compiled: bool = False) -> Optional[bool]:
     """Is every statement of `block` (and of the blocks nested in it, nested defs aside) naming `name` a call of it,
     followed in its own block by an assignment of `<owner>.<attribute>` before anything reads `owner`? None when no
-    statement names it."""
+    statement names it. `compiled`: `name` is a local transform of the writer (`step = jax.jit(self.step)`)."""
     verdict: Optional[bool] = None
     for index, statement in enumerate(block):
         if isinstance(statement, _NESTED_DEFS):
             continue
-        inner = [_followed_by_assignment(uses, nested, name, owner, attribute)
+        inner = [_followed_by_assignment(uses, nested, name, owner, attribute, compiled)
                  for nested in _nested_blocks(statement)]
         if any(each is False for each in inner):
             return False
@@ -315,12 +315,16 @@ def _followed_by_assignment(uses: PlaceUses, block: list[ast.stmt], name: str, o
             # `step = jax.jit(self.train_step)`: the statements after it run the writer by calling `step` (none of
             # them a def or lambda closing over it, whose calls happen elsewhere).
             rest = block[index + 1:]
-            if _closed_over(rest, alias) or not _followed_by_assignment(uses, rest, alias, owner, attribute):
+            if _closed_over(rest, alias) or not _followed_by_assignment(uses, rest, alias, owner, attribute, True):
                 return False
             verdict = True
             continue
+        # Assigning the place from the result replaces the tracer only when the result comes out of a transform
+        # (`jax.jit(self.step)(...)`): a plain call's result, in a caller that is itself traced, is the same tracer.
+        from_transform = compiled or all(parents and isinstance(parents[0], ast.Call) and node in parents[0].args
+                                         for node, parents in named)
         if any(not _runs_now(node, parents) for node, parents in named) or not (
-                _assigns_place(statement, [node for node, _ in named], owner, attribute) or
+                (from_transform and _assigns_place(statement, [node for node, _ in named], owner, attribute)) or
                 _assigned_next(uses, block[index + 1:], owner, attribute)):
             return False
         verdict = True
