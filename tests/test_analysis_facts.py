@@ -801,6 +801,9 @@ def test_an_item_of_an_untraced_value_at_a_tracer_is_a_tracer():
     assert not _evaluate("model.table[0]", x=X, model=STATIC).traced
     assert not _evaluate("model.table[(x, 1)]", x=X, model=STATIC).traced
     assert not _evaluate("table[x]", x=X, table=STATIC).traced
+    # An array's `.at` updater indexes the array itself: a static array stays what its own value says (concrete
+    # under an un-jitted `vmap` that leaves it unmapped).
+    assert not _evaluate("indices.at[x]", x=X, indices=STATIC).traced
 
 
 def test_a_record_field_named_size_is_its_leaf_not_an_array_size():

@@ -993,8 +993,11 @@ class Evaluator:
         array gives a staged gather; a list, a NumPy array or a dict raises instead). A Python container known as
         one stays the static value its other readers see: indexing it with a tracer is a finding of its own. So does
         a local or global name (a NumPy array the function computed, `pa[keep]` of `np.tril_indices`): only an
-        object's attribute, whose value the function cannot see, is read as the table it indexes."""
-        if base.sequence or base.mapping or base.items is not None or type(node.value) is not cst.Attribute:
+        object's attribute, whose value the function cannot see, is read as the table it indexes; not an array's
+        `.at` updater, whose item is the array's own (a static array under an un-jitted `vmap` that leaves it
+        unmapped stays concrete: `indices.at[k - 1, 0].get()`)."""
+        if base.sequence or base.mapping or base.items is not None or type(node.value) is not cst.Attribute or \
+                node.value.attr.value == "at":
             return STATIC
         for element in node.slice:
             if type(element.slice) is cst.Index and self._definitely_traced(element.slice.value):
