@@ -667,6 +667,8 @@ def test_an_attribute_a_lax_body_sets_is_scratch_when_each_scan_is_followed_by_i
 
 def test_an_attribute_assigned_from_the_result_is_scratch_only_when_a_transform_gives_the_result():
     source = textwrap.dedent("""
+        from functools import partial
+
         import jax
         import jax.numpy as jnp
 
@@ -685,10 +687,18 @@ def test_an_attribute_assigned_from_the_result_is_scratch_only_when_a_transform_
                 self.weights = self.weights - 0.1 * grad
                 return loss, self.weights
 
+            @partial(jax.jit, static_argnums=0)
+            def epoch(self, xs, ys):
+                self.weights = self.weights - 0.1 * jax.grad(lambda w: jnp.mean((xs @ w - ys) ** 2))(self.weights)
+                return self.weights
+
             def fit(self, xs, ys):
                 for _ in range(3):
                     loss, self.weights = jax.jit(self.step)(xs, ys)
                 return loss
+
+            def solve(self, xs, ys):
+                self.weights = self.epoch(xs, ys)
 
             def train(self, xs, ys):
                 for _ in range(3):
@@ -703,8 +713,10 @@ def test_an_attribute_assigned_from_the_result_is_scratch_only_when_a_transform_
     module = cst.parse_module(source)
     facts = ModuleFacts(module, locator=SourceLocator(module, source))   # the fact reads the whole file's text
     target = _expression(facts, "self.weights")
-    # `fit` replaces what `step`'s trace stored with what the compiled step returns: concrete values.
+    # `fit` replaces what `step`'s trace stored with what the compiled step returns: concrete values; so does
+    # `solve` with what the jit-decorated `epoch` returns.
     assert facts.per_trace_scratch(_traced(facts, "step"), target)
+    assert facts.per_trace_scratch(_traced(facts, "epoch"), target)
     # `train` runs in the same trace as `update`: what it assigns from the plain call is the same tracer.
     assert not facts.per_trace_scratch(_traced(facts, "update"), target)
 

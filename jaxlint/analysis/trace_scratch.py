@@ -282,9 +282,10 @@ def _overwritten(uses: PlaceUses, function: FunctionKey, owner: str, attribute: 
     for caller in callers:
         if caller == (None, None) or caller not in uses.definitions:
             return False  # module-level code, or a lambda's body: no block to follow
+        compiled = _jit_decorated(uses, function)
         for definition in uses.definitions[caller]:
             verdict = _followed_by_assignment(uses, definition.body,  # type: ignore[attr-defined]
-                                              name, owner, attribute)
+                                              name, owner, attribute, compiled)
             if verdict is None:
                 continue  # this def of that name does not name the function
             if not verdict and not _overwritten(uses, caller, owner, attribute, seen | {function}):
@@ -296,7 +297,8 @@ def _followed_by_assignment(uses: PlaceUses, block: list[ast.stmt], name: str, o
                             compiled: bool = False) -> Optional[bool]:
     """Is every statement of `block` (and of the blocks nested in it, nested defs aside) naming `name` a call of it,
     followed in its own block by an assignment of `<owner>.<attribute>` before anything reads `owner`? None when no
-    statement names it. `compiled`: `name` is a local transform of the writer (`step = jax.jit(self.step)`)."""
+    statement names it. `compiled`: a call of `name` runs a compiled function (`step = jax.jit(self.step)`, a
+    jit-decorated method)."""
     verdict: Optional[bool] = None
     for index, statement in enumerate(block):
         if isinstance(statement, _NESTED_DEFS):
@@ -319,8 +321,9 @@ def _followed_by_assignment(uses: PlaceUses, block: list[ast.stmt], name: str, o
                 return False
             verdict = True
             continue
-        # Assigning the place from the result replaces the tracer only when the result comes out of a transform
-        # (`jax.jit(self.step)(...)`): a plain call's result, in a caller that is itself traced, is the same tracer.
+        # Assigning the place from the result replaces the tracer only when the result comes out of a compiled
+        # function (`jax.jit(self.step)(...)`, a jit-decorated writer): a plain call's result, in a caller that is
+        # itself traced, is the same tracer.
         from_transform = compiled or all(parents and isinstance(parents[0], ast.Call) and node in parents[0].args
                                          for node, parents in named)
         if any(not _runs_now(node, parents) for node, parents in named) or not (
@@ -329,6 +332,28 @@ def _followed_by_assignment(uses: PlaceUses, block: list[ast.stmt], name: str, o
             return False
         verdict = True
     return verdict
+
+
+_JIT_NAMES = frozenset({"jit", "pjit", "filter_jit"})
+
+
+def _jit_decorated(uses: PlaceUses, function: FunctionKey) -> bool:
+    """Is every def of `function` decorated by a jit (`@jax.jit`, `@partial(jax.jit, static_argnums=0)`,
+    `@eqx.filter_jit`)? A call of it then returns what the compiled function computed, concrete on the host."""
+    definitions = uses.definitions.get(function)
+    if not definitions:
+        return False
+
+    def is_jit(decorator: ast.expr) -> bool:
+        if isinstance(decorator, ast.Call):
+            head = decorator.func
+            if (dotted(head) or "").rsplit(".", 1)[-1] == "partial" and decorator.args:
+                head = decorator.args[0]
+            decorator = head
+        return (dotted(decorator) or "").rsplit(".", 1)[-1] in _JIT_NAMES
+
+    return all(any(is_jit(decorator) for decorator in getattr(definition, "decorator_list", ()))
+               for definition in definitions)
 
 
 def _transformed_alias(statement: ast.stmt, named: list[tuple[ast.AST, list[ast.AST]]]) -> Optional[str]:
