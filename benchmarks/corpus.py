@@ -3068,7 +3068,7 @@ HELD_OUT_61_MANIFEST = os.path.join(os.path.dirname(os.path.abspath(__file__)), 
 # course work), same measurer's stance (no analysis code changed). The rule, written down on 2026-12-02 at 15:55 UTC
 # before any file was read or linted: GitHub repositories (owner/name) of the workplace's code index whose repository
 # name, and the package name its code imports itself under, are quoted nowhere in this file, that are in none of
-# held-out-52's to held-out-61's manifests, not claimed in /work/briefs/h-claims.txt by any session, and not a fork
+# held-out-52's to held-out-61's manifests, not claimed in the collectors' shared claims list (docs/triage/held-out-62-64-claims.txt) by any session, and not a fork
 # or copy of such a project; before any file of a repository is read, "held-out-62, <owner>/<repo>" is appended to
 # h-claims.txt. Sources, in this order: (1) `search(corpus="code")` look-ups by field, in this order: "jax
 # reinforcement learning ppo agent training loop", "jax diffusion model training script", "jax transformer language
@@ -3111,7 +3111,7 @@ HELD_OUT_62_MANIFEST = os.path.join(os.path.dirname(os.path.abspath(__file__)), 
 # (no analysis code changed). The rule, written down on 2026-12-02 at 16:25 UTC before any file was read or linted:
 # held-out-62's inclusion/exclusion tests, files, caps, twin test and storage, word for word (repositories quoted
 # nowhere in this file by name or package name, in none of held-out-52's to held-out-62's manifests, not claimed in
-# /work/briefs/h-claims.txt by any session, no fork or copy of such a project; "held-out-63, <owner>/<repo>" appended to
+# the collectors' shared claims list (docs/triage/held-out-62-64-claims.txt) by any session, no fork or copy of such a project; "held-out-63, <owner>/<repo>" appended to
 # h-claims.txt before any file of it is read; listings with more than 60 or no `.py` file skipped unread; every `.py`
 # file in listing order at the listing's commit (read_file's recorded where it differs) that imports a JAX library
 # (the JAX_SIDE_ONLY test); Git LFS pointers, non-text files and files above 16,000 characters skipped and named; cap
@@ -3143,7 +3143,7 @@ HELD_OUT_63_MANIFEST = os.path.join(os.path.dirname(os.path.abspath(__file__)), 
 # measurer's stance (no analysis code changed). The rule, written down on 2026-12-02 at 16:48 UTC before any file was
 # read or linted: held-out-63's inclusion/exclusion tests, files, caps, twin test and storage, word for word
 # (repositories quoted nowhere in this file by name or package name, in none of held-out-52's to held-out-63's
-# manifests, not claimed in /work/briefs/h-claims.txt by any session, no fork or copy of such a project; "held-out-64,
+# manifests, not claimed in the collectors' shared claims list (docs/triage/held-out-62-64-claims.txt) by any session, no fork or copy of such a project; "held-out-64,
 # <owner>/<repo>" appended to h-claims.txt before any file of it is read; listings with more than 60 or no `.py` file
 # skipped unread; every `.py` file in listing order at the listing's commit (read_file's recorded where it differs) that
 # imports a JAX library (the JAX_SIDE_ONLY test); Git LFS pointers, non-text files and files above 16,000 characters
