@@ -17,11 +17,11 @@ Second-round cases (`"round": 2`) also carry a `check`: Python code run under JA
 on `before/` (the bug: an exception, or an assertion about the symptom) and pass on `after/`. The code can call
 `backend_compiles(fn, *args)`, the number of XLA compilations one call makes. `--under-jax` runs the checks;
 `--check-split` verifies that every second-round case is in the part its name's hash puts it in, and that every case of
-a round that was measured blind and then read (READ_ROUNDS: rounds 3 to 70, read in sessions 3, 4, 5, 5, 6, 7, 7, 8, 8,
+a round that was measured blind and then read (READ_ROUNDS: rounds 3 to 72, read in sessions 3, 4, 5, 5, 6, 7, 7, 8, 8,
 9, 9, 10, 10, 11, 11, 12, 12, 13, 13, 14, 14, 15, 15, 15, 16, 16, 17, 17, 18, 18, 19, 19, 20, 20, 21, 21, 22, 22, 23,
-23, 24, 24, 25, 25, 26, 26, 27, 27, 28, 28, 29, 29, 30, 30, 31, 31, 32, 32, 33, 33, 34, 34, 35, 35, 36, 36, 37 and
-37) is a tuning case (`r3-tuning`, ...), and that every case of the rounds written only to measure and not read yet
-(HELDOUT_ROUNDS: rounds 71 and 72) is held out.
+23, 24, 24, 25, 25, 26, 26, 27, 27, 28, 28, 29, 29, 30, 30, 31, 31, 32, 32, 33, 33, 34, 34, 35, 35, 36, 36, 37,
+37, 38 and 38) is a tuning case (`r3-tuning`, ...), and that every case of the rounds written only to measure and not
+read yet (HELDOUT_ROUNDS: rounds 73 and 74) is held out.
 """
 
 from __future__ import annotations
@@ -141,9 +141,10 @@ READ_ROUNDS = {3: "session 3", 4: "session 4", 5: "session 5", 6: "session 5", 7
                61: "session 33", 62: "session 33",
                63: "session 34", 64: "session 34", 65: "session 35",
                66: "session 35", 67: "session 36", 68: "session 36",
-               69: "session 37", 70: "session 37"}
+               69: "session 37", 70: "session 37",
+               71: "session 38", 72: "session 38"}
 # Rounds written only to measure and not read yet: every case of them is held out.
-HELDOUT_ROUNDS = (71, 72)
+HELDOUT_ROUNDS = (73, 74)
 
 PARTS = ("tuning", "heldout", "r2-tuning", "r2-heldout") + tuple(f"r{rnd}-tuning" for rnd in READ_ROUNDS) + tuple(
     f"r{rnd}-heldout" for rnd in HELDOUT_ROUNDS)
@@ -151,7 +152,7 @@ PARTS = ("tuning", "heldout", "r2-tuning", "r2-heldout") + tuple(f"r{rnd}-tuning
 
 def part_of(result: dict) -> str:
     """First-round cases report as `tuning`/`heldout`, later rounds' as `r2-tuning`, `r2-heldout`, `r3-tuning`,
-    `r4-tuning`, ..., `r70-tuning`, `r71-heldout`, `r72-heldout`."""
+    `r4-tuning`, ..., `r72-tuning`, `r73-heldout`, `r74-heldout`."""
     rnd = result.get("round", 1)
     return (f"r{rnd}-" if rnd > 1 else "") + result["split"]
 
