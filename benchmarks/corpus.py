@@ -3204,9 +3204,8 @@ HELD_OUT_64_MANIFEST = os.path.join(os.path.dirname(os.path.abspath(__file__)), 
 # was added after. Source (1) gave `nerf` only (four name forms pooled, walked from 1 to 84 file-versions: 8
 # repositories taken; jsk245/NeRF_JAX_Reproduction claimed and read with no JAX-importing file; pzdkn/jax-nerf
 # passed, its name is quoted above as a package; AnimatedRNG/nerf-jax, 99 file-versions, not reached); `pinn` to
-# `transformer` and source
-# (2) were not reached. Deviations: in PetterMelander/CT-NeRF-jax ctnerf/ray_sampling.py was stored before
-# image_creation/xray_creation.py and models.py were opened (neither imports JAX, so the selection is the same); every
+# `transformer` and source (2) were not reached. Deviations: in PetterMelander/CT-NeRF-jax ctnerf/ray_sampling.py
+# was stored before image_creation/xray_creation.py and models.py were opened (neither imports JAX, so the selection is the same); every
 # repository but DanDoge/NeRF_jax_exp and Yubel426/ref_nerf_jax stopped below the cap with files left unopened; several
 # repositories are copies of Google Research NeRF code (jaxnerf, multinerf, RegNeRF) with their owners' changes, and
 # read_file's stored versions of one repository come from different commits. Skipped above 16,000 characters:
