@@ -3202,17 +3202,17 @@ HELD_OUT_64_MANIFEST = os.path.join(os.path.dirname(os.path.abspath(__file__)), 
 # Collecting stopped at 08:51 UTC, 24 minutes before the written stop, with the collector's context a little over half
 # used, to leave room for the triage (every file costs its text twice); the part was linted once at 08:51 and nothing
 # was added after. Source (1) gave `nerf` only (four name forms pooled, walked from 1 to 84 file-versions: 8
-# repositories taken; jsk245/NeRF_JAX_Reproduction claimed and read with no JAX-importing file; pzdkn/jax-nerf
-# passed, its name is quoted above as a package; AnimatedRNG/nerf-jax, 99 file-versions, not reached); `pinn` to
-# `transformer` and source (2) were not reached. Deviations: in PetterMelander/CT-NeRF-jax ctnerf/ray_sampling.py
-# was stored before image_creation/xray_creation.py and models.py were opened (neither imports JAX, so the selection is the same); every
+# repositories taken; jsk245/NeRF_JAX_Reproduction claimed and read with no JAX-importing file; pzdkn/jax-nerf passed,
+# its name is quoted above as a package; AnimatedRNG/nerf-jax, 99 file-versions, not reached); `pinn` to `transformer`
+# and source (2) were not reached. Deviations: in PetterMelander/CT-NeRF-jax ctnerf/ray_sampling.py was stored before
+# image_creation/xray_creation.py and models.py were opened (neither imports JAX, so the selection is the same); every
 # repository but DanDoge/NeRF_jax_exp and Yubel426/ref_nerf_jax stopped below the cap with files left unopened; several
 # repositories are copies of Google Research NeRF code (jaxnerf, multinerf, RegNeRF) with their owners' changes, and
 # read_file's stored versions of one repository come from different commits. Skipped above 16,000 characters:
 # DanDoge/NeRF_jax_exp nerf/datasets.py, Yubel426/ref_nerf_jax internal/datasets.py and internal/model.py,
 # mickey0226/freenerf-jax FreeNeRF/internal/datasets.py, internal/mip.py and train.py. Named in docs/real-world.md
-# section 42. Every stored file's character count equals read_file's total_chars; no twin (sha256 of the 40 stored
-# files of 20+ lines against the 68,226 .py files of every other wide part on disk, and within the part).
+# section 42. Every stored file's character count equals read_file's total_chars; no twin (sha256 of the 40 stored files
+# of 20+ lines against the 68,226 .py files of every other wide part on disk, and within the part).
 # Result: 8 repositories, 40 files, 7,685 lines; 4 findings (true 0, latent 4, intended 0, false 0),
 # docs/triage/held-out-67-blind.tsv.
 HELD_OUT_67_MANIFEST = os.path.join(os.path.dirname(os.path.abspath(__file__)), "held_out_67_manifest.tsv")
