@@ -1105,6 +1105,17 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
             self._class_aliases = class_aliases(tree, self.locator.text) if tree is not None else {}
         return self._class_aliases.get(name)
 
+    def global_read_only_by_its_writer(self, traced: TracedFunction, name: str) -> bool:
+        """Is the global `name` that `traced` assigns read only by `traced` itself, which binds it afresh before any
+        read, and no part of the module's interface (analysis/trace_scratch.py)? The tracer a trace stores there is
+        then read only within that same trace, and by nobody after it."""
+        from .trace_scratch import global_read_only_by_its_writer
+
+        tree = self.text_tree()
+        uses = self._uses_of_places()
+        return tree is not None and uses is not None and \
+            global_read_only_by_its_writer(tree, uses, _function_key(traced.info), name)
+
     def per_trace_scratch(self, traced: TracedFunction, target: cst.BaseExpression) -> bool:
         """Does the outer place `target` that traced code writes live only within the trace (analysis/
         trace_scratch.py)? Restored in a `finally` of the writing function, assigned again after every call that
