@@ -6306,3 +6306,31 @@ def test_a_global_only_its_writer_reads_after_binding_it_is_scratch_of_the_trace
     assert not facts.global_read_only_by_its_writer(normalise, "shared")
     assert not facts.global_read_only_by_its_writer(normalise, "late")
     assert not facts.global_read_only_by_its_writer(normalise, "counted")
+
+
+def test_an_attribute_only_its_writer_sets_and_reads_after_binding_it_is_scratch_of_the_trace():
+    facts = _facts_with_text("""
+        import jax
+
+
+        class Fitter:
+            def __init__(self, rate):
+                self.rate = rate
+                self.history = None
+
+            def step(self, params, grad):
+                self.direction = -grad
+                self.history = params
+                if self.rate > 1:
+                    self.late = grad
+                return params + self.rate * self.direction + self.history + self.late
+
+
+        step = jax.jit(Fitter(0.1).step)
+    """)
+    step = _traced(facts, "step")
+    # `direction`: set and read only by the step, set first. `history` is defined by the constructor for the
+    # object's users; `late` may be read before this run sets it.
+    assert facts.per_trace_scratch(step, _expression(facts, "self.direction"))
+    assert not facts.per_trace_scratch(step, _expression(facts, "self.history"))
+    assert not facts.per_trace_scratch(step, _expression(facts, "self.late"))
