@@ -6262,3 +6262,75 @@ def test_overriding_classes_outline_only_the_package_files_that_spell_the_class_
     found = project.overriding_classes(str(package / "base.py"), "Agent", "act")
     assert [(os.path.basename(path), name) for path, name in found] == [("logging_agent.py", "LoggingAgent")]
     assert sorted(outlined) == ["base.py", "greedy.py", "logging_agent.py"]
+
+
+def test_a_global_only_its_writer_reads_after_binding_it_is_scratch_of_the_trace():
+    facts = _facts_with_text("""
+        import jax
+        import jax.numpy as jnp
+
+        _cached_scale = None
+        exported = None
+
+
+        @jax.jit
+        def normalise(x):
+            global total, _cached_scale, exported, shared, late, counted
+            total = jnp.sum(x)
+            _cached_scale = 2.0 / total
+            exported = x / total
+            shared = x * _cached_scale
+            if x.ndim > 1:
+                late = x
+            print(late)
+            counted = 0
+            return exported + total + shared
+
+
+        @jax.jit
+        def peek(x):
+            return x + shared
+
+
+        def report():
+            global counted
+            counted = 1
+    """)
+    normalise = _traced(facts, "normalise")
+    # Bound first, then read by the writer alone: the module never defines `total`; `_cached_scale` is private.
+    assert facts.global_read_only_by_its_writer(normalise, "total")
+    assert facts.global_read_only_by_its_writer(normalise, "_cached_scale")
+    # A public global the module defines is what other code reads after the call; `shared` is read by `peek`;
+    # `late` is read where the `if` may not have bound it; `counted` is read by nobody and declared by `report` too.
+    assert not facts.global_read_only_by_its_writer(normalise, "exported")
+    assert not facts.global_read_only_by_its_writer(normalise, "shared")
+    assert not facts.global_read_only_by_its_writer(normalise, "late")
+    assert not facts.global_read_only_by_its_writer(normalise, "counted")
+
+
+def test_an_attribute_only_its_writer_sets_and_reads_after_binding_it_is_scratch_of_the_trace():
+    facts = _facts_with_text("""
+        import jax
+
+
+        class Fitter:
+            def __init__(self, rate):
+                self.rate = rate
+                self.history = None
+
+            def step(self, params, grad):
+                self.direction = -grad
+                self.history = params
+                if self.rate > 1:
+                    self.late = grad
+                return params + self.rate * self.direction + self.history + self.late
+
+
+        step = jax.jit(Fitter(0.1).step)
+    """)
+    step = _traced(facts, "step")
+    # `direction`: set and read only by the step, set first. `history` is defined by the constructor for the
+    # object's users; `late` may be read before this run sets it.
+    assert facts.per_trace_scratch(step, _expression(facts, "self.direction"))
+    assert not facts.per_trace_scratch(step, _expression(facts, "self.history"))
+    assert not facts.per_trace_scratch(step, _expression(facts, "self.late"))

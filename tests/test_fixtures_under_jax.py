@@ -940,6 +940,13 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     ("side_effects/outer_name_counters.py", "best_loss = loss"):
         lambda m: (lambda trainer: (lambda: trainer[0](ones(2), ones(3, 2), ones(3)), lambda: id(trainer[1]())))(
             m.make_trainer(0.1)),
+    ("side_effects/trace_local_places.py", "observations_seen = observations"):
+        lambda m: (lambda: m.likelihoods(ones(4, 2), ones(3, 2)), lambda: id(getattr(m, "observations_seen", None))),
+    ("side_effects/trace_local_places.py", "last_weights = jax.nn.softmax"):
+        lambda m: (lambda: m.reweight(ones(4, 2), ones(4)), lambda: id(m.last_weights)),
+    ("side_effects/trace_local_places.py", "self.gradient = jax.grad(self.loss)"):
+        lambda m: (lambda step: (lambda: step(ones(2), ones(3), ones(3)), lambda: id(m.monitored_fitter.gradient)))(
+            jax.jit(m.monitored_fitter.step)),
     ("side_effects/metrics_state.py", "step_count += 1"):
         lambda m: (lambda: m.train_step(ones(3), ones(2, 3)), lambda: m.step_count),
     ("side_effects/metrics_state.py", "loss_history.append(loss)"):

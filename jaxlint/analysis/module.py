@@ -1105,6 +1105,17 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
             self._class_aliases = class_aliases(tree, self.locator.text) if tree is not None else {}
         return self._class_aliases.get(name)
 
+    def global_read_only_by_its_writer(self, traced: TracedFunction, name: str) -> bool:
+        """Is the global `name` that `traced` assigns read only by `traced` itself, which binds it afresh before any
+        read, and no part of the module's interface (analysis/trace_scratch.py)? The tracer a trace stores there is
+        then read only within that same trace, and by nobody after it."""
+        from .trace_scratch import global_read_only_by_its_writer
+
+        tree = self.text_tree()
+        uses = self._uses_of_places()
+        return tree is not None and uses is not None and \
+            global_read_only_by_its_writer(tree, uses, _function_key(traced.info), name)
+
     def per_trace_scratch(self, traced: TracedFunction, target: cst.BaseExpression) -> bool:
         """Does the outer place `target` that traced code writes live only within the trace (analysis/
         trace_scratch.py)? Restored in a `finally` of the writing function, assigned again after every call that
@@ -1130,7 +1141,16 @@ class ModuleFacts(RootDiscovery, Propagation, FreeNames, CallSemantics, ModuleCl
         if not readers - {writer}:
             # A private memo only its writer reads, in a compiled function whose every argument is static (a
             # method jitted with `self` static and nothing else): it traces once per object, so no later trace
-            # reads what the first one stored. Otherwise whatever reads it is elsewhere, outside what we see.
+            # reads what the first one stored. Or an attribute only its writer sets and reads, binding it afresh
+            # before any read (`self.loss, self.grads = value_and_grad(...)(...)` then `update(self.grads)`): no
+            # constructor or other code of the file defines it, so it is no part of what the object offers its
+            # users, and each run reads only what it stored itself. Otherwise whatever reads it is elsewhere,
+            # outside what we see.
+            text = self.locator.text
+            if readers == {writer} and uses.writers.get(attribute, set()) == {writer} and \
+                    isinstance(target, cst.Attribute) and attribute in uses.rebound_first(writer) and \
+                    f"'{attribute}'" not in text and f'"{attribute}"' not in text:
+                return True  # (named in a string, it may be read by `getattr`)
             return attribute.startswith("_") and readers == {writer} and self._traced_once_per_static(traced)
         helpers: dict[tuple, bool] = {}
         for function in self.traced.values():

@@ -237,6 +237,59 @@ def _binds_first(body: list[ast.stmt], name: str) -> bool:
     return False
 
 
+def global_read_only_by_its_writer(tree: ast.Module, uses: PlaceUses, writer: FunctionKey, name: str) -> bool:
+    """Is the module global `name` that `writer` declares `global` and assigns read by `writer` itself and nothing
+    else, after it binds it afresh: no other code of the file loads the name or declares it `global`, and every def
+    of `writer` assigns it (without reading it) before any statement of its own mentions it? Each run of `writer`,
+    each trace included, then reads only what that run stored; the tracer a trace leaves behind is read by nobody. A
+    public name (no leading underscore) must also be absent from the module's own top level: a name the module never
+    defines is no part of what other code imports from it, which would have to read it as `module.name` after a
+    call traced it (`global first_vertex; first_vertex = vertices[0]` used as the scan's init on the next line)."""
+    if uses.name_users.get(name, set()) != {writer}:
+        return False  # read elsewhere, or by nobody at all: a store kept for someone to inspect (`_LAST_RESIDUAL`)
+    if not name.startswith("_") and _bound_at_top_level(tree, name):
+        return False
+    for key, definitions in uses.definitions.items():
+        if key != writer and any(_declares_global(definition, name) for definition in definitions):
+            return False
+    definitions = uses.definitions.get(writer, [])
+    return bool(definitions) and all(_declares_global(definition, name) and _binds_first(definition.body, name)
+                                     for definition in definitions)  # type: ignore[attr-defined]
+
+
+def _declares_global(function: ast.AST, name: str) -> bool:
+    """Does `function` declare `global name` in its own code (not in a def nested in it)?"""
+    pending = list(function.body)  # type: ignore[attr-defined]
+    while pending:
+        node = pending.pop()
+        if isinstance(node, ast.Global) and name in node.names:
+            return True
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)):
+            continue
+        pending.extend(ast_child_nodes(node))
+    return False
+
+
+def _bound_at_top_level(tree: ast.Module, name: str) -> bool:
+    """Does the module's own code (outside its defs) bind `name`: an assignment, an import, a def or class?"""
+    pending: list[ast.AST] = list(tree.body)
+    while pending:
+        node = pending.pop()
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            if node.name == name:
+                return True
+            continue
+        if isinstance(node, ast.Lambda):
+            continue
+        if isinstance(node, ast.Name) and not isinstance(node.ctx, ast.Load) and node.id == name:
+            return True
+        if isinstance(node, (ast.Import, ast.ImportFrom)) and any(
+                (alias.asname or alias.name.split(".")[0]) == name for alias in node.names):
+            return True
+        pending.extend(ast_child_nodes(node))
+    return False
+
+
 def _rebound_at_each_use(statements: list[ast.stmt], closure: str, name: str) -> bool:
     """Is every statement of `statements` that mentions `closure` an assignment of plain names, `name` among them,
     from a call that reads `name` only among its arguments, and is `closure` used at all?"""

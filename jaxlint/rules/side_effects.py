@@ -416,6 +416,7 @@ update = jax.jit(tracker.update)
                     not self.facts.writes_enclosing_trace(self.trace, target.value) and \
                     not self.facts.nonlocal_rebound_after_trace(self.trace, target.value) and \
                     not self.facts.scoped_global(target.value) and \
+                    not self.facts.global_read_only_by_its_writer(self.trace, target.value) and \
                     not self._lazy_global(target.value, statement) and \
                     not self._stores_a_static_name(target.value, statement):
                 self.report(statement, f"traced `{self.trace.info.name}` assigns global/nonlocal `{target.value}`"
